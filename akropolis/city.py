@@ -1,0 +1,236 @@
+"""A player's city: columns of stacked hexes, and where a tile may go.
+
+Placement rules (RULINGS.md, "A turn", step 2):
+
+- Level 1: the tile's three hexes cover no built hex, and at least one of them
+  shares an edge with a hex of the city.
+- Level n > 1: each of its three hexes lies on a hex of level n - 1 (it rests
+  flat, never over an empty space), and the three covered hexes belong to at
+  least 2 different tiles (the starting tile counts as one tile).
+- Each covered Quarry gives the player 1 Stone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hexes import (
+    DIRECTIONS,
+    PLACEMENTS_OF,
+    Hex,
+    Triangle,
+    tile_hexes,
+    triangle_hexes,
+    triangles_containing,
+)
+from .tiles import QUARRY, STARTING_TILE, STARTING_TILE_ID, Tile
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a tile goes in a city: the hex that receives its hexes[0], its
+    rotation (0-5, clockwise steps of 60 degrees) and its level (1, 2, ...)."""
+
+    anchor: Hex
+    rotation: int
+    level: int
+
+    @property
+    def hexes(self) -> tuple[Hex, Hex, Hex]:
+        return tile_hexes(self.anchor, self.rotation)
+
+
+@dataclass(frozen=True)
+class PlacedTile:
+    """A tile in a city, as placed (for history and for drawing)."""
+
+    tile_id: int
+    hexes: tuple[Hex, ...]
+    types: tuple[str, ...]
+    level: int
+
+
+class City:
+    """The columns of one city. ``height[h]`` is the level of the visible hex
+    of column ``h``, ``top[h]`` its type and ``tile_of[h]`` the id of the tile
+    it belongs to. Hexes not in ``height`` are empty spaces."""
+
+    __slots__ = ("height", "top", "tile_of", "placed", "_triangles")
+
+    def __init__(self) -> None:
+        self.height: dict[Hex, int] = {}
+        self.top: dict[Hex, str] = {}
+        self.tile_of: dict[Hex, int] = {}
+        self.placed: list[PlacedTile] = []
+        self._triangles: list[tuple[Triangle, int]] | None = None
+
+    @classmethod
+    def with_starting_tile(cls) -> City:
+        city = cls()
+        for h, kind in STARTING_TILE:
+            city.height[h] = 1
+            city.top[h] = kind
+            city.tile_of[h] = STARTING_TILE_ID
+        city.placed.append(
+            PlacedTile(
+                STARTING_TILE_ID,
+                tuple(h for h, _ in STARTING_TILE),
+                tuple(k for _, k in STARTING_TILE),
+                1,
+            )
+        )
+        return city
+
+    def copy(self) -> City:
+        other = City.__new__(City)
+        other.height = dict(self.height)
+        other.top = dict(self.top)
+        other.tile_of = dict(self.tile_of)
+        other.placed = list(self.placed)
+        other._triangles = self._triangles
+        return other
+
+    def __len__(self) -> int:
+        """Number of columns (built spaces)."""
+        return len(self.height)
+
+    # ----------------------------------------------------------- placement
+    def natural_level(self, cells: tuple[Hex, ...]) -> int | None:
+        """The only level a tile covering ``cells`` could be on (1 over empty
+        spaces, n + 1 over three hexes of level n), or None if the spaces are
+        mixed (part empty, or of different heights)."""
+        heights = {self.height.get(h, 0) for h in cells}
+        if len(heights) != 1:
+            return None
+        return heights.pop() + 1
+
+    def placement_error(self, placement: Placement) -> str | None:
+        """Why ``placement`` breaks the rules, in a player's words, or None
+        if it is legal."""
+        level = placement.level
+        rotation = placement.rotation
+        if not isinstance(rotation, int) or not 0 <= rotation < 6:
+            return "The rotation must be a whole number from 0 to 5."
+        if not isinstance(level, int) or level < 1:
+            return "The level must be 1 or higher."
+        cells = placement.hexes
+        if level == 1:
+            if any(h in self.height for h in cells):
+                return (
+                    "A tile on level 1 must go on empty spaces; "
+                    "to build on top of your city, place it on a higher level."
+                )
+            for q, r in cells:
+                for dq, dr in DIRECTIONS:
+                    if (q + dq, r + dr) in self.height:
+                        return None
+            return "A tile on level 1 must touch your city along at least one edge."
+        below = level - 1
+        if any(self.height.get(h, 0) != below for h in cells):
+            return f"A tile on level {level} must rest on three hexes of level {below}."
+        if len({self.tile_of[h] for h in cells}) < 2:
+            return f"A tile on level {level} must cover hexes of at least 2 different tiles."
+        return None
+
+    def place(self, tile: Tile, placement: Placement) -> int:
+        """Put ``tile`` in the city (the placement must be legal) and return
+        the Stones it earns: one per covered Quarry."""
+        cells = placement.hexes
+        gained = 0
+        for h, kind in zip(cells, tile.hexes, strict=False):
+            if self.top.get(h) == QUARRY:
+                gained += 1
+            self.height[h] = placement.level
+            self.top[h] = kind
+            self.tile_of[h] = tile.id
+        self.placed.append(PlacedTile(tile.id, cells, tile.hexes, placement.level))
+        self._triangles = None
+        return gained
+
+    def quarries_under(self, placement: Placement) -> int:
+        """Stones a placement would earn (covered Quarries)."""
+        return sum(1 for h in placement.hexes if self.top.get(h) == QUARRY)
+
+    def legal_triangles(self) -> list[tuple[Triangle, int]]:
+        """Every triangle of spaces a tile may legally cover, with its level.
+
+        Legality does not depend on the tile's hex types, so this is computed
+        once per city state and shared by every tile of the Construction Site.
+        """
+        if self._triangles is not None:
+            return self._triangles
+        height = self.height
+        tile_of = self.tile_of
+        found: list[tuple[Triangle, int]] = []
+        # Level 1: triangles of empty spaces with a hex next to the city.
+        ground: set[Triangle] = set()
+        for q, r in height:
+            for dq, dr in DIRECTIONS:
+                h = (q + dq, r + dr)
+                if h in height:
+                    continue
+                for t in triangles_containing(h):
+                    if t in ground:
+                        continue
+                    a, b, c = triangle_hexes(t)
+                    if a not in height and b not in height and c not in height:
+                        ground.add(t)
+        found.extend((t, 1) for t in sorted(ground))
+        # Higher levels: each triangle is visited once, from its canonical hex.
+        for (q, r), lvl in height.items():
+            for kind in (0, 1):
+                t = (q, r, kind)
+                a, b, c = triangle_hexes(t)
+                if height.get(b) == lvl and height.get(c) == lvl:
+                    ta, tb, tc = tile_of[a], tile_of[b], tile_of[c]
+                    if not (ta == tb == tc):
+                        found.append((t, lvl + 1))
+        self._triangles = found
+        return found
+
+    def legal_placements(self, tile: Tile) -> list[Placement]:
+        """Every legal placement of ``tile``, each distinct result once: two
+        rotations that put the same types on the same hexes count once."""
+        result: list[Placement] = []
+        same_types = tile.hexes[0] == tile.hexes[1] == tile.hexes[2]
+        for (q, r, kind), level in self.legal_triangles():
+            for (aq, ar), rot in PLACEMENTS_OF[kind]:
+                result.append(Placement((q + aq, r + ar), rot, level))
+                if same_types:
+                    # The three turns of a uniform tile give one result.
+                    break
+        return result
+
+    # ------------------------------------------------------------ drawing
+    def __str__(self) -> str:
+        return render_text(self)
+
+
+_SYMBOL = {
+    "quarry": "Q",
+    "house": "H",
+    "market": "M",
+    "barracks": "B",
+    "temple": "T",
+    "garden": "G",
+}
+
+
+def render_text(city: City) -> str:
+    """A plain-text sketch of the city in doubled-height rows (debugging)."""
+    if not city.height:
+        return "(empty city)"
+    cells = {}
+    for (q, r), kind in city.top.items():
+        x, y = q, 2 * r + q
+        sym = _SYMBOL.get(kind) or kind[len("plaza-")].lower()
+        cells[(x, y)] = f"{sym}{city.height[(q, r)]}"
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    lines = []
+    for y in range(min(ys), max(ys) + 1):
+        row = []
+        for x in range(min(xs), max(xs) + 1):
+            row.append(cells.get((x, y), " ." if (x + y) % 2 == 0 else "  "))
+        lines.append(" ".join(row).rstrip())
+    return "\n".join(lines)

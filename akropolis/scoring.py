@@ -1,0 +1,252 @@
+"""End-of-game scoring of a city (RULINGS.md, "Scoring" and "Variants").
+
+Only the visible hex of each column counts; a neighbour is the visible hex of
+an adjacent column, whatever its height. A District is worth its level. For
+each District type, points = (value of its Districts that meet their
+condition) x (stars of its visible Plazas), and 0 without stars. A District
+that also meets its variant's condition, when that variant is on, counts
+double. Each Stone left is worth 1 point.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from .hexes import DIRECTIONS, Hex
+from .tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, PLAZA_STARS, TEMPLE
+
+#: Names of the five variants: one per District type.
+VARIANTS: tuple[str, ...] = ("houses", "markets", "barracks", "temples", "gardens")
+VARIANT_OF: dict[str, str] = dict(zip(DISTRICTS, VARIANTS, strict=False))
+
+#: House groups of this value or more are doubled by the Houses variant.
+HOUSES_VARIANT_VALUE = 10
+
+
+@dataclass(frozen=True)
+class DistrictScore:
+    """One line of the scorepad: a District type's Districts that count
+    (``count``), their total value (``value``, variant doublings included),
+    the stars of its Plazas, and ``points = value x stars``."""
+
+    district: str
+    count: int
+    value: int
+    stars: int
+    points: int
+    doubled: int = 0  # how many of the counted Districts were doubled
+
+
+@dataclass(frozen=True)
+class ScoreBreakdown:
+    """A player's whole score: one line per District type, Stones, total."""
+
+    districts: tuple[DistrictScore, ...]
+    stones: int
+    total: int
+    extra: int = 0  # solo: the Illustrious Architect's Quarry points (Metagenes)
+
+    def line(self, district: str) -> DistrictScore:
+        for d in self.districts:
+            if d.district == district:
+                return d
+        raise KeyError(district)
+
+    def to_dict(self) -> dict:
+        return {
+            "districts": {d.district: _line_dict(d) for d in self.districts},
+            "stones": self.stones,
+            "extra": self.extra,
+            "total": self.total,
+        }
+
+
+def _line_dict(d: DistrictScore) -> dict:
+    data = asdict(d)
+    del data["district"]
+    return data
+
+
+def outside_spaces(height: dict[Hex, int]) -> set[Hex]:
+    """The empty spaces next to the city that are open to the outside.
+
+    Empty spaces next to the city that are not in this set are lakes:
+    enclosed holes. Found by a flood fill of empty spaces from beyond the
+    city's bounding hexagon.
+    """
+    if not height:
+        return set()
+    qs = [q for q, _ in height]
+    rs = [r for _, r in height]
+    ss = [-q - r for q, r in height]
+    qmin, qmax = min(qs) - 1, max(qs) + 1
+    rmin, rmax = min(rs) - 1, max(rs) + 1
+    smin, smax = min(ss) - 1, max(ss) + 1
+    # Start from every hex of the box's rim: none of them is built.
+    stack = []
+    for q in range(qmin, qmax + 1):
+        for r in range(rmin, rmax + 1):
+            s = -q - r
+            if smin <= s <= smax and (q in (qmin, qmax) or r in (rmin, rmax) or s in (smin, smax)):
+                stack.append((q, r))
+    seen = set(stack)
+    while stack:
+        q, r = stack.pop()
+        for dq, dr in DIRECTIONS:
+            h = (q + dq, r + dr)
+            if h in seen or h in height:
+                continue
+            hq, hr = h
+            if qmin <= hq <= qmax and rmin <= hr <= rmax and smin <= -hq - hr <= smax:
+                seen.add(h)
+                stack.append(h)
+    return seen
+
+
+def stars_of(top: dict[Hex, str]) -> dict[str, int]:
+    """Stars of the visible Plazas, per District type."""
+    stars = dict.fromkeys(DISTRICTS, 0)
+    for kind in top.values():
+        s = PLAZA_STARS.get(kind)
+        if s:
+            stars[kind[len("plaza-") :]] += s
+    return stars
+
+
+def score_city(
+    height: dict[Hex, int],
+    top: dict[Hex, str],
+    variants: frozenset[str] | set[str] = frozenset(),
+) -> tuple[DistrictScore, ...]:
+    """Score every District type of a city (Stones not included)."""
+    stars = stars_of(top)
+    by_type: dict[str, list[Hex]] = {d: [] for d in DISTRICTS}
+    for h, kind in top.items():
+        if kind in by_type:
+            by_type[kind].append(h)
+    outside: set[Hex] | None = None
+    lines = []
+    for district in DISTRICTS:
+        cells = by_type[district]
+        star = stars[district]
+        if not cells or not star:
+            lines.append(DistrictScore(district, 0, 0, star, 0))
+            continue
+        variant = VARIANT_OF[district] in variants
+        if district in (BARRACKS, GARDEN) and outside is None and (district == BARRACKS or variant):
+            outside = outside_spaces(height)
+        count, value, doubled = _SCORERS[district](cells, height, top, outside, variant)
+        lines.append(DistrictScore(district, count, value, star, value * star, doubled))
+    return tuple(lines)
+
+
+def _houses(cells, height, top, outside, variant):
+    """The largest group of adjacent Houses scores (most hexes; on a tie of
+    size, the higher value). Variant: a group of value 10+ is doubled."""
+    cell_set = set(cells)
+    best = (0, 0)
+    seen: set[Hex] = set()
+    for start in cells:
+        if start in seen:
+            continue
+        seen.add(start)
+        stack = [start]
+        size = value = 0
+        while stack:
+            h = stack.pop()
+            size += 1
+            value += height[h]
+            q, r = h
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
+                if n in cell_set and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        if (size, value) > best:
+            best = (size, value)
+    size, value = best
+    if variant and value >= HOUSES_VARIANT_VALUE:
+        return size, 2 * value, size
+    return size, value, 0
+
+
+def _markets(cells, height, top, outside, variant):
+    """A Market scores if no neighbour is a Market. Variant: doubled when
+    next to a Market Plaza."""
+    count = value = doubled = 0
+    plaza = PLAZA[MARKET]
+    for q, r in cells:
+        near = [top.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
+        if MARKET in near:
+            continue
+        v = height[(q, r)]
+        count += 1
+        if variant and plaza in near:
+            v *= 2
+            doubled += 1
+        value += v
+    return count, value, doubled
+
+
+def _barracks(cells, height, top, outside, variant):
+    """A Barracks scores if an adjacent empty space is open to the outside
+    (a lake is not an edge). Variant: doubled with 3 or more such spaces (a
+    hex of a placed tile has at most 4 empty neighbours)."""
+    count = value = doubled = 0
+    for q, r in cells:
+        open_sides = sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) in outside)
+        if not open_sides:
+            continue
+        v = height[(q, r)]
+        count += 1
+        if variant and open_sides >= 3:
+            v *= 2
+            doubled += 1
+        value += v
+    return count, value, doubled
+
+
+def _temples(cells, height, top, outside, variant):
+    """A Temple scores if all 6 adjacent spaces are built. Variant: doubled
+    on level 2 or higher."""
+    count = value = doubled = 0
+    for q, r in cells:
+        if all((q + dq, r + dr) in height for dq, dr in DIRECTIONS):
+            v = height[(q, r)]
+            count += 1
+            if variant and v >= 2:
+                v *= 2
+                doubled += 1
+            value += v
+    return count, value, doubled
+
+
+def _gardens(cells, height, top, outside, variant):
+    """Gardens always score. Variant: doubled next to a lake (an empty space
+    that is not open to the outside)."""
+    count = value = doubled = 0
+    for q, r in cells:
+        v = height[(q, r)]
+        count += 1
+        if variant:
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
+                if n not in height and n not in outside:
+                    v *= 2
+                    doubled += 1
+                    break
+        value += v
+    return count, value, doubled
+
+
+_SCORERS = {
+    HOUSE: _houses,
+    MARKET: _markets,
+    BARRACKS: _barracks,
+    TEMPLE: _temples,
+    GARDEN: _gardens,
+}
+
+
+def breakdown(lines: tuple[DistrictScore, ...], stones: int, extra: int = 0) -> ScoreBreakdown:
+    return ScoreBreakdown(lines, stones, sum(d.points for d in lines) + stones + extra, extra)

@@ -1,0 +1,85 @@
+"""Solo mode: the Illustrious Architect (French rulebook, "MODE SOLO";
+RULINGS.md, "Solo mode").
+
+It takes the cheapest tile that carries a Plaza, if it can afford it, and
+otherwise the first tile. It does not build: its tiles go to a pile, and all
+its Districts count as meeting their placement condition. Its level sets what
+its Districts (and, for Metagenes, its Quarries) are worth.
+"""
+
+from __future__ import annotations
+
+from .scoring import HOUSES_VARIANT_VALUE, VARIANT_OF, DistrictScore, ScoreBreakdown, breakdown
+from .tiles import DISTRICTS, HOUSE, PLAZA_STARS, QUARRY, STARTING_TILE, TEMPLE, TILES
+
+HIPPODAMOS = "hippodamos"
+METAGENES = "metagenes"
+CALLICRATES = "callicrates"
+
+#: The three levels, from easy to hard.
+LEVELS: tuple[str, ...] = (HIPPODAMOS, METAGENES, CALLICRATES)
+
+TITLES = {HIPPODAMOS: "Hippodamos", METAGENES: "Metagenes", CALLICRATES: "Callicrates"}
+
+#: What each of the Architect's Districts is worth, per level.
+DISTRICT_WORTH = {HIPPODAMOS: 1, METAGENES: 1, CALLICRATES: 2}
+#: Points per Quarry it holds, per level.
+QUARRY_POINTS = {HIPPODAMOS: 0, METAGENES: 2, CALLICRATES: 0}
+
+#: The Architect is a seat with this name in records and score tables.
+ARCHITECT_NAME = "Illustrious Architect"
+
+
+def has_plaza(tile_id: int) -> bool:
+    return any(kind in PLAZA_STARS for kind in TILES[tile_id].hexes)
+
+
+def architect_choice(site: list[int], stones: int) -> int:
+    """Position in the Construction Site of the tile the Architect takes."""
+    for position, tile_id in enumerate(site):
+        if has_plaza(tile_id):
+            # The cheapest Plaza tile; if it cannot pay for it, it can pay
+            # for no later one either, and takes the first tile.
+            return position if position <= stones else 0
+    return 0
+
+
+def pile_types(pile: list[int]) -> list[str]:
+    """Every hex type the Architect holds: its starting tile and its pile."""
+    kinds = [kind for _, kind in STARTING_TILE]
+    for tile_id in pile:
+        kinds.extend(TILES[tile_id].hexes)
+    return kinds
+
+
+def score_architect(
+    pile: list[int], stones: int, level: str, variants: frozenset[str] = frozenset()
+) -> ScoreBreakdown:
+    """The Illustrious Architect's score for its pile, at ``level``."""
+    kinds = pile_types(pile)
+    worth = DISTRICT_WORTH[level]
+    lines = []
+    for district in DISTRICTS:
+        count = kinds.count(district)
+        stars = sum(PLAZA_STARS[k] for k in kinds if k == "plaza-" + district)
+        value = count * worth
+        doubled = 0
+        if VARIANT_OF[district] in variants and count:
+            # Board Game Arena's reading: the whole type is doubled, Houses
+            # only from a value of 10, Temples only against Callicrates
+            # (the only level whose Districts stand on level 2).
+            if district == HOUSE:
+                applies = value >= HOUSES_VARIANT_VALUE
+            elif district == TEMPLE:
+                applies = level == CALLICRATES
+            else:
+                applies = True
+            if applies:
+                value *= 2
+                doubled = count
+        if not stars:
+            lines.append(DistrictScore(district, 0, 0, 0, 0))
+        else:
+            lines.append(DistrictScore(district, count, value, stars, value * stars, doubled))
+    extra = QUARRY_POINTS[level] * kinds.count(QUARRY)
+    return breakdown(tuple(lines), stones, extra)
