@@ -1,0 +1,393 @@
+"""The save format: a versioned JSON record of one game.
+
+A game is fully described by its setup (options, players and the tile order
+itself) plus its move list, so a record stores exactly that and loading
+replays every move through ``GameState.play``: a record that loads is a game
+the rules allow. ``docs/record-format.md`` is the specification.
+
+``to_record``/``dumps`` write a record; ``from_record``/``loads`` read one and
+raise ``RecordError`` (and nothing else) with a sentence a player understands
+when the data is not a game the rules allow. No filesystem access here: the
+caller reads and writes the text (the CLI, the browser's storage).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from . import solo
+from .game import GameState, IllegalMove, Move, Options, Setup, solo_seat
+from .scoring import VARIANTS
+
+FORMAT = "akropolis-game"
+#: The record version this module writes, and the only one it reads.
+VERSION = 1
+
+HUMAN = "human"
+ARCHITECT = "architect"
+#: What a bot's control name looks like: the built-in bots and any future
+#: one, so that games of stronger bots load in older versions of the game.
+BOT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+#: Integers a record may hold: those JSON and JavaScript carry exactly.
+MAX_INT = 2**53 - 1
+MAX_NAME = 100
+
+_TOP_FIELDS = ("format", "version", "seed", "options", "players", "tile_order", "moves")
+_OPTIONAL_TOP_FIELDS = ("saved_at",)
+_OPTION_FIELDS = ("players", "long_game", "variants", "solo")
+_PLAYER_FIELDS = ("name", "control")
+_PLACEMENT_FIELDS = ("q", "r", "rotation", "level")
+
+
+class RecordError(ValueError):
+    """A record that is not a game the rules allow; ``str(error)`` says why."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table: a name to show, and who plays it: ``"human"``,
+    ``"architect"`` (the Illustrious Architect, solo only) or a bot's name."""
+
+    name: str
+    control: str = HUMAN
+
+    @property
+    def is_bot(self) -> bool:
+        return self.control not in (HUMAN, ARCHITECT)
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "control": self.control}
+
+
+def default_players(options: Options) -> list[Player]:
+    """Seats named "Player 1", "Player 2", ... all human; in solo the human
+    and the Illustrious Architect."""
+    players = [Player(f"Player {seat + 1}") for seat in range(options.seats)]
+    if options.solo:
+        players[solo_seat(options)] = Player(solo.ARCHITECT_NAME, ARCHITECT)
+    return players
+
+
+# ------------------------------------------------------------------ writing
+def to_record(
+    state: GameState,
+    players: Sequence[Player | Mapping] | None = None,
+    saved_at: str | datetime | None = None,
+) -> dict:
+    """The record of ``state``: its setup and every move played so far.
+    ``players`` defaults to ``default_players``; ``saved_at`` (optional) is
+    stored as an ISO 8601 string. Raises ``RecordError`` if the players do
+    not fit the game, so a save that could not be loaded is never written."""
+    options = state.options
+    if players is None:
+        players = default_players(options)
+    seats = _players(_player_dicts(players), options)
+    record: dict = {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": state.setup.seed,
+        "options": {
+            "players": options.players,
+            "long_game": options.long_game,
+            "variants": [v for v in VARIANTS if v in options.variants],
+            "solo": options.solo,
+        },
+        "players": [p.to_dict() for p in seats],
+        "tile_order": list(state.setup.tile_order),
+        "moves": [move.to_dict() for move in state.history],
+    }
+    if _check_int(record["seed"], allow_none=True):
+        raise RecordError("The game's seed is too large to save.")
+    if saved_at is not None:
+        record["saved_at"] = saved_at.isoformat() if isinstance(saved_at, datetime) else saved_at
+        error = _saved_at_error(record["saved_at"])
+        if error:
+            raise RecordError(error)
+    return record
+
+
+def _player_dicts(players: Sequence[Player | Mapping]) -> object:
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        return players
+    return [p.to_dict() if isinstance(p, Player) else p for p in players]
+
+
+def dumps(
+    state: GameState,
+    players: Sequence[Player | Mapping] | None = None,
+    saved_at: str | datetime | None = None,
+) -> str:
+    """The record of ``state`` as JSON text: one field a line, one move a
+    line, so that saves read well and diff well."""
+    return format_record(to_record(state, players, saved_at))
+
+
+def format_record(record: dict) -> str:
+    """JSON text of a record (any dict), laid out one field and one move a
+    line."""
+    lines = []
+    for key, value in record.items():
+        if key == "moves" and isinstance(value, list) and value:
+            text = "[\n" + ",\n".join("    " + _compact(m) for m in value) + "\n  ]"
+        else:
+            text = _compact(value)
+        lines.append(f"  {_compact(key)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _compact(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+# ------------------------------------------------------------------ reading
+def loads(text: str | bytes) -> tuple[GameState, list[Player]]:
+    """Read a record from JSON text; see ``from_record``."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("This save is not text (it is not UTF-8).") from None
+    if not isinstance(text, str):
+        raise RecordError("This save is not text.")
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError(
+            "This save is not an Akropolis game record (it nests too deeply)."
+        ) from None
+    except ValueError as error:
+        # json.JSONDecodeError, and integers too long to convert.
+        where = " (a number in it is too long)"
+        if isinstance(error, json.JSONDecodeError):
+            where = f" (line {error.lineno}, column {error.colno}: {error.msg})"
+        raise RecordError(f"This save is not valid JSON{where}.") from None
+    return from_record(data)
+
+
+def _no_constant(name: str) -> object:
+    raise RecordError(f"This save is not valid JSON ({name} is not a number JSON allows).")
+
+
+def from_record(data: object) -> tuple[GameState, list[Player]]:
+    """The game a record describes, with every move replayed, and its
+    players. Raises ``RecordError`` naming the first problem found."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("This save is not an Akropolis game record.")
+    version = data.get("version")
+    if _check_int(version):
+        raise RecordError("The record's version is missing or is not a whole number.")
+    if version > VERSION:
+        raise RecordError(
+            f"This save comes from a newer version of the game (record version {version}; "
+            f"this version reads version {VERSION}). Update the game to open it."
+        )
+    if version != VERSION:
+        raise RecordError(
+            f"Unknown record version {version}; this version of the game reads version {VERSION}."
+        )
+    _fields(data, _TOP_FIELDS, _OPTIONAL_TOP_FIELDS, "the record")
+    error = _check_int(data["seed"], allow_none=True)
+    if error:
+        raise RecordError(f"The record's seed is {error}; it must be a whole number or null.")
+    if "saved_at" in data:
+        error = _saved_at_error(data["saved_at"])
+        if error:
+            raise RecordError(error)
+    options = _options(data["options"])
+    setup = Setup(options, _tile_order(data["tile_order"]), data["seed"])
+    error = setup.error()
+    if error:
+        if error.startswith("The tile order"):
+            raise RecordError("The record's" + error[len("The") :])
+        raise RecordError(f"The record's tile order is wrong: {error}")
+    players = _players(data["players"], options)
+    state = GameState.start(setup)
+    moves = data["moves"]
+    if not isinstance(moves, list):
+        raise RecordError(f"The record's moves are {_describe(moves)}, not a list.")
+    for index, item in enumerate(moves):
+        number = index + 1
+        if state.over:
+            raise RecordError(
+                f"Move {number} comes after the end of the game "
+                f"(the game ended after move {index})."
+            )
+        move = _move(item, number)
+        try:
+            state.play(move)
+        except IllegalMove as error:
+            raise RecordError(f"Move {number} is illegal: {error}") from None
+    return state, players
+
+
+def _options(data: object) -> Options:
+    what = "The record's options"
+    if not isinstance(data, dict):
+        raise RecordError(f"{what} are {_describe(data)}, not an object.")
+    _fields(data, _OPTION_FIELDS, (), "the record's options")
+    error = _check_int(data["players"])
+    if error:
+        raise RecordError(f"The number of players is {error}, not a whole number.")
+    if not isinstance(data["long_game"], bool):
+        raise RecordError(
+            f"The long game option is {_describe(data['long_game'])}, not true or false."
+        )
+    variants = data["variants"]
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise RecordError("The record's variants must be a list of variant names.")
+    if len(set(variants)) != len(variants):
+        raise RecordError("The record names a variant twice.")
+    level = data["solo"]
+    if level is not None and not isinstance(level, str):
+        raise RecordError(f"The solo level is {_describe(level)}, not a level name or null.")
+    try:
+        return Options(data["players"], data["long_game"], frozenset(variants), level)
+    except ValueError as error:
+        raise RecordError(f"The record's options are wrong: {error}") from None
+
+
+def _tile_order(data: object) -> tuple[int, ...]:
+    if not isinstance(data, list):
+        raise RecordError(f"The record's tile order is {_describe(data)}, not a list of tiles.")
+    for tile in data:
+        error = _check_int(tile)
+        if error:
+            raise RecordError(f"The record's tile order holds {error}, not a tile number.")
+    return tuple(data)
+
+
+def _players(data: object, options: Options) -> list[Player]:
+    if not isinstance(data, list):
+        raise RecordError(f"The record's players are {_describe(data)}, not a list.")
+    seats = options.seats
+    if len(data) != seats:
+        expected = "2 (the player and the Illustrious Architect)" if options.solo else str(seats)
+        raise RecordError(
+            f"The record lists {len(data)} player{'s' if len(data) != 1 else ''} "
+            f"for a game of {expected}."
+        )
+    players = []
+    for seat, item in enumerate(data):
+        what = f"Player {seat + 1}"
+        if not isinstance(item, dict):
+            raise RecordError(
+                f"{what} is {_describe(item)}, not an object with a name and a control."
+            )
+        _fields(item, _PLAYER_FIELDS, (), what.lower())
+        name, control = item["name"], item["control"]
+        if not isinstance(name, str):
+            raise RecordError(f"{what}'s name is {_describe(name)}, not text.")
+        if not 1 <= len(name) <= MAX_NAME:
+            raise RecordError(f"{what}'s name must have 1 to {MAX_NAME} characters.")
+        if any(_unprintable(c) for c in name):
+            raise RecordError(f"{what}'s name holds control characters or broken text.")
+        if not isinstance(control, str):
+            raise RecordError(f"{what}'s control is {_describe(control)}, not text.")
+        architect_seat = options.solo is not None and seat == solo_seat(options)
+        if architect_seat and control != ARCHITECT:
+            raise RecordError(f'{what} must be the Illustrious Architect (control "architect").')
+        if control == ARCHITECT and not architect_seat:
+            raise RecordError(
+                f"{what} cannot be the Illustrious Architect: "
+                'only its seat in a solo game has control "architect".'
+            )
+        if control not in (HUMAN, ARCHITECT) and not BOT_NAME.fullmatch(control):
+            raise RecordError(
+                f'{what}\'s control must be "human", "architect" or a bot\'s name '
+                "(lower-case letters, digits, - and _)."
+            )
+        players.append(Player(name, control))
+    return players
+
+
+def _move(data: object, number: int) -> Move:
+    what = f"Move {number}"
+    if not isinstance(data, dict):
+        raise RecordError(f"{what} is {_describe(data)}, not an object.")
+    if "tile" not in data:
+        raise RecordError(f"{what} has no tile.")
+    unknown = [k for k in data if k != "tile" and k not in _PLACEMENT_FIELDS]
+    if unknown:
+        raise RecordError(f"Unknown field {_key(unknown[0])} in {what.lower()}.")
+    present = [k for k in _PLACEMENT_FIELDS if k in data]
+    if present and len(present) != len(_PLACEMENT_FIELDS):
+        missing = next(k for k in _PLACEMENT_FIELDS if k not in data)
+        raise RecordError(
+            f"{what} is missing its {missing}: a placement needs q, r, rotation and level."
+        )
+    for key in ("tile", *present):
+        error = _check_int(data[key])
+        if error:
+            raise RecordError(f"{what}'s {key} is {error}, not a whole number.")
+    if not present:
+        return Move(data["tile"])
+    return Move(data["tile"], (data["q"], data["r"]), data["rotation"], data["level"])
+
+
+# ---------------------------------------------------------------- checking
+def _fields(data: dict, required: tuple[str, ...], optional: tuple[str, ...], where: str) -> None:
+    for key in required:
+        if key not in data:
+            raise RecordError(f"The field {key!r} is missing from {where}.")
+    for key in data:
+        if key not in required and key not in optional:
+            raise RecordError(f"Unknown field {_key(key)} in {where}.")
+
+
+def _check_int(value: object, allow_none: bool = False) -> str | None:
+    """None if ``value`` is a whole number a record may hold, else what it
+    is, in words ("text", "a number too large", ...)."""
+    if value is None and allow_none:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return None if -MAX_INT <= value <= MAX_INT else "a number too large"
+    return _describe(value)
+
+
+def _describe(value: object) -> str:
+    """What a JSON value is, in words, without printing it (it may be huge)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a decimal number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return "not a JSON value"
+
+
+def _unprintable(c: str) -> bool:
+    """Control characters, and lone surrogates (text that cannot be written
+    as UTF-8)."""
+    code = ord(c)
+    return code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code < 0xE000
+
+
+def _key(key: object) -> str:
+    if isinstance(key, str) and len(key) <= 40:
+        return repr(key)
+    return "(an odd name)"
+
+
+def _saved_at_error(value: object) -> str | None:
+    if isinstance(value, str) and len(value) <= 64:
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            pass
+        else:
+            return None
+    return "The record's saved_at must be a date and time in ISO 8601 form."

@@ -1,0 +1,390 @@
+"""The command line (akropolis/cli.py): ``arena`` and ``replay``, called
+in-process through ``main(argv)``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from akropolis import bots, cli, record
+from akropolis.bots import RandomBot
+from akropolis.game import Move, Options, new_game
+from akropolis.scoring import ScoreBreakdown
+from akropolis.solo import LEVELS
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def arena_json(capsys, *argv: str) -> dict:
+    code, out, err = run(capsys, "arena", "--json", *argv)
+    assert code == 0, err
+    return json.loads(out)
+
+
+@pytest.fixture
+def copycat(monkeypatch):
+    """A second cheap bot name, to tell seats apart without the slow greedy
+    bot."""
+
+    class Copycat(RandomBot):
+        name = "copycat"
+
+    monkeypatch.setitem(bots.BOTS, "copycat", Copycat)
+    return "copycat"
+
+
+SCORE_KEYS = {"districts", "stones", "extra", "total"}
+DISTRICT_KEYS = {"house", "market", "barracks", "temple", "garden"}
+
+
+# -------------------------------------------------------------------- arena
+def test_arena_text(capsys):
+    code, out, err = run(capsys, "arena", "--players", "2", "--bots", "random", "--games", "3")
+    assert code == 0 and err == ""
+    assert "Arena: 3 games, 2 players, variants: none, seeds 0 to 2." in out
+    for n in (1, 2, 3):
+        assert f"Game {n} (seed {n - 1}):" in out
+    assert "Win rate" in out and "Mean score" in out
+    # The random bot plays both seats: 6 seat-games.
+    assert any(line.split()[:2] == ["random", "6"] for line in out.splitlines())
+    assert "Seat" in out and "1. random" in out and "2. random" in out
+    assert "Shared victories" in out
+
+
+def test_arena_json_shape(capsys):
+    data = arena_json(
+        capsys, "--players", "3", "--games", "2", "--seed", "40", "--variants", "houses,gardens"
+    )
+    assert data["options"] == {
+        "players": 3,
+        "long_game": False,
+        "variants": ["houses", "gardens"],
+        "solo": None,
+    }
+    assert [g["seed"] for g in data["games"]] == [40, 41]
+    for game in data["games"]:
+        assert [p["seat"] for p in game["players"]] == [0, 1, 2]
+        assert all(p["bot"] == "random" for p in game["players"])
+        for p in game["players"]:
+            assert set(p["score"]) == SCORE_KEYS
+            assert set(p["score"]["districts"]) == DISTRICT_KEYS
+        best = max(p["score"]["total"] for p in game["players"])
+        assert game["winners"] and all(
+            game["players"][w]["score"]["total"] == best for w in game["winners"]
+        )
+        assert game["decided_by"] in ("points", "stones", "shared")
+        assert game["moves"] == 48
+        assert "architect" not in game
+    summary = data["summary"]
+    assert set(summary) == {"random"}
+    entry = summary["random"]
+    assert entry["games"] == 6
+    wins = sum(len(g["winners"]) for g in data["games"])
+    assert entry["wins"] == wins
+    assert entry["win_rate"] == pytest.approx(wins / 6, abs=1e-4)
+    totals = [p["score"]["total"] for g in data["games"] for p in g["players"]]
+    assert entry["mean_score"] == pytest.approx(sum(totals) / 6, abs=0.01)
+    assert [s["seat"] for s in data["seats"]] == [0, 1, 2]
+    assert sum(s["games"] for s in data["seats"]) == 6
+
+
+def test_arena_is_deterministic(capsys):
+    args = ("arena", "--players", "4", "--games", "2", "--seed", "7")
+    first = run(capsys, *args)
+    second = run(capsys, *args)
+    assert first == second
+    assert run(capsys, *args, "--json") == run(capsys, *args, "--json")
+    other = run(capsys, "arena", "--players", "4", "--games", "2", "--seed", "8")
+    assert other[1] != first[1]
+
+
+def test_game_g_uses_seed_s_plus_g(capsys):
+    two = arena_json(capsys, "--games", "2", "--seed", "100")
+    one = arena_json(capsys, "--games", "1", "--seed", "101")
+    assert two["games"][1] == one["games"][0]
+
+
+def test_bot_names_cycle(capsys, copycat):
+    data = arena_json(capsys, "--players", "4", "--bots", f"random,{copycat}")
+    assert data["bots"] == ["random", copycat, "random", copycat]
+    assert [p["bot"] for p in data["games"][0]["players"]] == data["bots"]
+    assert data["summary"]["random"]["games"] == 2
+    assert data["summary"][copycat]["games"] == 2
+    data = arena_json(capsys, "--players", "3", "--bots", f"{copycat},random")
+    assert data["bots"] == [copycat, "random", copycat]
+
+
+# Seeds whose 4-player random game ends in a shared victory (27) and on the
+# Stones tie-break (154) with today's engine and bots; the assertions hold
+# whatever the outcome, so a change of bots does not break them.
+@pytest.mark.parametrize("seed", [27, 154])
+def test_ties_in_the_arena_and_replay(capsys, tmp_path, seed):
+    argv = ("--players", "4", "--seed", str(seed), "--save-dir", str(tmp_path))
+    data = arena_json(capsys, *argv)
+    game = data["games"][0]
+    winners = game["winners"]
+    assert data["shared_victories"] == (len(winners) > 1)
+    # A shared victory counts as a win for each winner.
+    assert data["summary"]["random"]["wins"] == len(winners)
+    assert [s["wins"] for s in data["seats"]] == [int(s in winners) for s in range(4)]
+    code, out, _ = run(capsys, "arena", *argv)
+    assert code == 0
+    if len(winners) > 1:
+        assert "1 game ended in a shared victory" in out
+        assert "shared victory." in out
+    code, out, _ = run(capsys, "replay", str(tmp_path / f"game-{seed}.json"))
+    assert code == 0
+    words = {
+        "points": "with the most points",
+        "stones": "wins the tie-break with more Stones",
+        "shared": "Shared victory: ",
+    }
+    assert words[game["decided_by"]] in out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_solo_arena(capsys, level):
+    data = arena_json(capsys, "--players", "1", "--solo", level, "--games", "2", "--seed", "3")
+    assert data["options"]["solo"] == level and data["options"]["players"] == 1
+    for game in data["games"]:
+        assert [p["seat"] for p in game["players"]] == [0]
+        architect = game["architect"]
+        assert architect["seat"] == 1 and architect["level"] == level
+        assert set(architect["score"]) == SCORE_KEYS
+        assert game["winners"] in ([0], [1])
+        assert game["decided_by"] in ("points", "stones", "tie")
+        assert game["moves"] == 36
+    assert data["summary"]["random"]["games"] == 2
+    assert data["architect"]["level"] == level and data["architect"]["games"] == 2
+    assert data["summary"]["random"]["wins"] + data["architect"]["wins"] == 2
+    code, out, _ = run(capsys, "arena", "--solo", level, "--games", "1")
+    assert code == 0
+    assert "solo against the Illustrious Architect" in out and "Architect (" in out
+
+
+def test_solo_long_game(capsys):
+    data = arena_json(capsys, "--solo", "callicrates", "--long", "--variants", "temples")
+    assert data["games"][0]["moves"] == 60  # 61 tiles, the last one never played
+
+
+def test_save_dir_records_replay(capsys, tmp_path):
+    out_dir = tmp_path / "records" / "nested"
+    data = arena_json(
+        capsys, "--players", "3", "--games", "2", "--seed", "9", "--save-dir", str(out_dir)
+    )
+    assert sorted(os.listdir(out_dir)) == ["game-10.json", "game-9.json"]
+    for game in data["games"]:
+        path = out_dir / f"game-{game['seed']}.json"
+        assert game["record"] == str(path)
+        state, players = record.loads(path.read_text(encoding="utf-8"))
+        assert state.over and state.setup.seed == game["seed"]
+        assert [p.control for p in players] == ["random"] * 3
+        assert [s.to_dict() for s in state.scores()] == [p["score"] for p in game["players"]]
+        code, out, err = run(capsys, "replay", str(path))
+        assert code == 0 and err == ""
+        assert "Game over after 48 moves (12 rounds)" in out
+        total_line = next(line for line in out.splitlines() if line.startswith("Total"))
+        assert [int(x) for x in total_line.split()[1:]] == [
+            p["score"]["total"] for p in game["players"]
+        ]
+        assert ("Winner:" in out) or ("Shared victory:" in out)
+
+
+def test_solo_save_dir(capsys, tmp_path):
+    arena_json(capsys, "--solo", "metagenes", "--seed", "4", "--save-dir", str(tmp_path))
+    state, players = record.loads((tmp_path / "game-4.json").read_text(encoding="utf-8"))
+    assert [p.control for p in players] == ["random", "architect"]
+    code, out, _ = run(capsys, "replay", str(tmp_path / "game-4.json"))
+    assert code == 0
+    assert "Illustrious Architect" in out and "Metagenes" in out
+    assert "Quarries" in out  # Metagenes scores 2 per Quarry
+
+
+@pytest.mark.parametrize(
+    "argv, fragment",
+    [
+        (["--bots", "deepblue"], "unknown bot 'deepblue'"),
+        (["--bots", "random,,random"], "--bots"),
+        (["--players", "2", "--bots", "random,random,random"], "3 bots named for 2 seats"),
+        (["--variants", "houses,castles"], "unknown variant 'castles'"),
+        (["--solo", "pericles"], "invalid choice"),
+        (["--players", "2", "--solo", "metagenes"], "--solo is for 1 player"),
+        (["--players", "1"], "1 player needs --solo"),
+        (["--players", "5"], "--players must be"),
+        (["--players", "0"], "--players must be"),
+        (["--players", "4", "--long"], "long game is for 2 or 3 players"),
+        (["--games", "0"], "--games must be 1 or more"),
+        (["--games", "two"], "invalid int value"),
+        (["--seed", str(2**60)], "seeds must lie between"),
+    ],
+)
+def test_arena_argument_errors(capsys, argv, fragment):
+    code, out, err = run(capsys, "arena", *argv)
+    assert code == 2
+    assert fragment in err and "usage:" in err
+    assert out == ""
+
+
+def test_no_command(capsys):
+    code, _, err = run(capsys)
+    assert code == 2 and "required" in err
+
+
+def test_help(capsys):
+    code, out, _ = run(capsys, "arena", "--help")
+    assert code == 0 and "--save-dir" in out
+
+
+def test_a_crashing_bot_fails_the_arena(capsys, monkeypatch):
+    class Crasher(RandomBot):
+        def choose(self, state):
+            if len(state.history) >= 5:
+                raise RuntimeError("out of ideas")
+            return super().choose(state)
+
+    monkeypatch.setitem(bots.BOTS, "crasher", Crasher)
+    code, out, err = run(capsys, "arena", "--bots", "crasher", "--seed", "3")
+    assert code == 1 and out == ""
+    assert "game 1, seed 3, move 6" in err
+    assert "crashed: RuntimeError: out of ideas" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_an_illegal_move_fails_the_arena(capsys, monkeypatch):
+    class Cheater(RandomBot):
+        def choose(self, state):
+            return Move(len(state.site) - 1, (50, 50), 0, 1)
+
+    monkeypatch.setitem(bots.BOTS, "cheater", Cheater)
+    code, out, err = run(capsys, "arena", "--bots", "cheater")
+    assert code == 1
+    assert "illegal move" in err and "seat 1" in err
+
+
+def test_a_bot_cannot_change_the_game(capsys, monkeypatch):
+    class Meddler(RandomBot):
+        def choose(self, state):
+            move = super().choose(state)
+            # Meddling with the state it is shown does not touch the game.
+            state.stones[state.current] += 10
+            state.site.clear()
+            state.history.append(move)
+            return move
+
+    monkeypatch.setitem(bots.BOTS, "meddler", Meddler)
+    code, _, err = run(capsys, "arena", "--bots", "meddler,random", "--json")
+    assert code == 0, err
+
+
+# ------------------------------------------------------------------- replay
+def test_replay_unfinished_game(capsys, tmp_path):
+    state = new_game(Options(3), 8)
+    bot = RandomBot(8)
+    for _ in range(10):
+        state.play(bot.choose(state))
+    players = [record.Player("Ada"), record.Player("Bob", "greedy"), record.Player("Cy")]
+    path = tmp_path / "partial.json"
+    path.write_text(record.dumps(state, players), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0 and err == ""
+    assert f"Game in progress: round {state.round} of 12, 10 moves played" in out
+    assert f"{players[state.current].name} to play" in out
+    assert "Bob (greedy bot)" in out
+    for title in ("Houses", "Markets", "Barracks", "Temples", "Gardens", "Stones", "Total"):
+        assert any(line.startswith(title) for line in out.splitlines())
+    assert "value" in out and "stars" in out and "points" in out
+    assert ("Leading:" in out) or ("Sharing the lead:" in out)
+
+
+@pytest.mark.parametrize(
+    "content, fragment",
+    [
+        (b"", "not valid JSON"),
+        (b"{not json", "not valid JSON"),
+        (b"\xff\xfe\x00", "not UTF-8"),
+        (b"[1, 2, 3]", "not an Akropolis game record"),
+        (b'{"format": "akropolis-game", "version": 7}', "newer version of the game"),
+    ],
+)
+def test_replay_bad_file(capsys, tmp_path, content, fragment):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert fragment in err and str(path) in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_replay_illegal_move(capsys, tmp_path):
+    state = new_game(Options(2), 1)
+    state.play(state.legal_moves()[0])
+    data = record.to_record(state)
+    data["moves"][0]["level"] = 3
+    path = tmp_path / "cheat.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1
+    assert "Move 1 is illegal: A tile on level 3 must rest on three hexes of level 2." in err
+
+
+def test_replay_missing_file(capsys, tmp_path):
+    code, _, err = run(capsys, "replay", str(tmp_path / "nowhere.json"))
+    assert code == 1 and "cannot read" in err and "Traceback" not in err
+    code, _, err = run(capsys, "replay", str(tmp_path))  # a directory
+    assert code == 1 and "cannot read" in err
+
+
+def breakdown(total: int, stones: int) -> ScoreBreakdown:
+    return ScoreBreakdown((), stones, total)
+
+
+def test_outcome_words():
+    names = ["Ada", "Bob", "Cy"]
+    from akropolis.game import Result
+
+    scores = [breakdown(60, 4), breakdown(60, 3), breakdown(50, 9)]
+    text = cli.outcome(Result((0,), "stones"), scores, names, True, False)
+    assert text == (
+        "Winner: Ada. Ada and Bob tie on 60 points; "
+        "Ada wins the tie-break with more Stones (4 to 3)."
+    )
+    scores = [breakdown(60, 4), breakdown(60, 4), breakdown(50, 9)]
+    text = cli.outcome(Result((0, 1), "shared"), scores, names, True, False)
+    assert text == "Shared victory: Ada and Bob, with 60 points and 4 Stones each."
+    text = cli.outcome(Result((1,), "tie"), scores[:2], ["Ada", "Architect"], True, True)
+    assert "Winner: Architect" in text and "full tie" in text
+    text = cli.outcome(
+        Result((2,), "points"), [breakdown(1, 0)] * 2 + [breakdown(9, 0)], names, False, False
+    )
+    assert text == "Leading: Cy, with the most points (9)."
+
+
+def test_python_dash_m(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "akropolis", "arena", "--games", "1", "--json"],
+        capture_output=True,
+        text=True,
+        cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)["games"]) == 1
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "akropolis", "replay", str(bad)],
+        capture_output=True,
+        text=True,
+        cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert result.stderr.strip() == f"akropolis: {bad}: This save is not an Akropolis game record."
