@@ -67,7 +67,7 @@ def check_stones(state: GameState) -> None:
     plus the Stones of covered Quarries, minus what went to the reserve."""
     start = sum(range(1, state.seats + 1))
     paid_to_reserve = 0
-    for move, seat in zip(state.history, seats_of(state)):
+    for move, seat in zip(state.history, seats_of(state), strict=True):
         if not state.options.solo or state.is_architect(seat):
             paid_to_reserve += move.tile
     assert state.paid_to_reserve == paid_to_reserve

@@ -1,0 +1,286 @@
+"""The table as the app sees it: one game, its seats, and the turn a human
+is preparing (chosen tile, rotation, aimed spot, placement awaiting Confirm).
+
+Pure Python, no browser imports: the browser layer turns clicks and keys into
+these calls and draws what they expose, so every interaction can be tested
+with plain pytest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..bots import BOTS, make_bot
+from ..game import GameState, Move, Options, TurnReport, new_setup
+from ..hexes import DIRECTIONS, Hex, tile_hexes
+from ..record import ARCHITECT, HUMAN, Player, from_record, to_record
+from ..tiles import TILES
+
+#: Plays a computer seat whose bot this version does not know.
+FALLBACK_BOT = "greedy"
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The selected tile shown at the aimed spot: its three (hex, type)
+    pairs, the level it would stand on, and whether the rules allow it (if
+    not, ``reason`` says why in a player's words)."""
+
+    cells: tuple[tuple[Hex, str], ...]
+    level: int
+    ok: bool
+    reason: str | None
+    move: Move | None
+
+
+class Session:
+    """One game at the table. ``notice`` is the last message for the player
+    (an error in a player's words, or what just happened)."""
+
+    def __init__(self, state: GameState, players: list[Player], game_id: str) -> None:
+        if len(players) != state.seats:
+            raise ValueError("one player per seat")
+        self.state = state
+        self.players = list(players)
+        self.game_id = game_id
+        self.selected: int | None = None
+        self.rotation = 0
+        self.aim: Hex | None = None
+        self.pending: Move | None = None
+        self.notice = ""
+        self.last_report: TurnReport | None = None
+
+    # ---------------------------------------------------------- creation
+    @classmethod
+    def new(
+        cls, options: Options, players: list[Player], game_id: str, seed: int | None = None
+    ) -> Session:
+        return cls(GameState.start(new_setup(options, seed)), players, game_id)
+
+    @classmethod
+    def from_record(cls, data: object, game_id: str) -> Session:
+        """Raises ``record.RecordError`` for a record that is not a game."""
+        state, players = from_record(data)
+        return cls(state, players, game_id)
+
+    def to_record(self, saved_at: str | None = None) -> dict:
+        return to_record(self.state, self.players, saved_at)
+
+    # ------------------------------------------------------------- whose turn
+    @property
+    def player(self) -> Player:
+        return self.players[self.state.current]
+
+    @property
+    def human_to_play(self) -> bool:
+        return not self.state.over and self.player.control == HUMAN
+
+    @property
+    def computer_to_play(self) -> bool:
+        return not self.state.over and self.player.control != HUMAN
+
+    def _reset_turn(self) -> None:
+        self.selected = None
+        self.pending = None
+        self.aim = None
+
+    # ------------------------------------------------------- a human's turn
+    def select(self, position: int) -> bool:
+        """Choose the tile at ``position`` of the Construction Site; refused
+        (with the reason in ``notice``) if the player cannot pay for it."""
+        if self.state.over:
+            self.notice = "The game is over."
+            return False
+        if not self.human_to_play:
+            self.notice = "It is not your turn."
+            return False
+        error = self.state.cost_error(position)
+        if error:
+            self.notice = error
+            return False
+        self.selected = position
+        self.pending = None
+        self.notice = (
+            f"Tile {position + 1} chosen: point at a highlighted space, rotate it, and place it."
+        )
+        if self.aim is not None and self.preview() is None:
+            self.aim = None
+        return True
+
+    @property
+    def city(self):
+        return self.state.cities[self.state.current]
+
+    def legal_anchors(self) -> set[Hex]:
+        """Spaces where the selected tile's first hex can go with the current
+        rotation: where a click places the tile legally."""
+        if self.selected is None or self.city is None:
+            return set()
+        tile = TILES[self.state.site[self.selected]]
+        return {p.anchor for p in self.city.legal_placements(tile) if p.rotation == self.rotation}
+
+    def legal_rotations(self) -> set[int]:
+        if self.selected is None or self.city is None:
+            return set()
+        tile = TILES[self.state.site[self.selected]]
+        return {p.rotation for p in self.city.legal_placements(tile)}
+
+    def preview(self, anchor: Hex | None = None) -> Preview | None:
+        """The selected tile at ``anchor`` (default: the aimed spot)."""
+        anchor = self.aim if anchor is None else anchor
+        if self.selected is None or anchor is None or self.city is None:
+            return None
+        city = self.city
+        tile = TILES[self.state.site[self.selected]]
+        cells = tile_hexes(anchor, self.rotation)
+        level = city.natural_level(cells)
+        if level is None:
+            level = max(city.height.get(h, 0) for h in cells) + 1
+        move = Move(self.selected, anchor, self.rotation, level)
+        reason = self.state.move_error(move)
+        return Preview(
+            tuple(zip(cells, tile.hexes, strict=False)), level, reason is None, reason, move
+        )
+
+    def aim_at(self, anchor: Hex) -> Preview | None:
+        if self.pending is not None:
+            return self.preview()
+        self.aim = anchor
+        return self.preview()
+
+    def move_aim(self, direction: int) -> Preview | None:
+        """Move the aim one space in ``hexes.DIRECTIONS[direction]`` (keys)."""
+        if self.selected is None:
+            return None
+        if self.aim is None:
+            anchors = sorted(self.legal_anchors())
+            self.aim = anchors[0] if anchors else (0, 0)
+        else:
+            dq, dr = DIRECTIONS[direction % 6]
+            self.aim = (self.aim[0] + dq, self.aim[1] + dr)
+        self.pending = None
+        return self.preview()
+
+    def rotate(self, steps: int = 1) -> None:
+        if self.selected is None:
+            return
+        self.rotation = (self.rotation + steps) % 6
+        self.pending = None
+
+    def place(self) -> bool:
+        """Put the previewed tile down, awaiting Confirm; an illegal spot
+        sets ``notice`` to the reason."""
+        preview = self.preview()
+        if preview is None:
+            self.notice = "Choose a tile, then a space for it."
+            return False
+        if not preview.ok:
+            self.notice = preview.reason or "That space is not allowed."
+            return False
+        self.pending = preview.move
+        gained = self.city.quarries_under(preview.move.placement)
+        self.notice = "Confirm to build here, or Cancel." + (
+            f" Covering {_quarries(gained)} gives you {_stones(gained)}." if gained else ""
+        )
+        return True
+
+    def confirm(self) -> TurnReport | None:
+        if self.pending is None:
+            self.notice = "Place the tile first."
+            return None
+        report = self._play(self.pending)
+        return report
+
+    def cancel(self) -> None:
+        """Step back: a pending placement first, then the chosen tile."""
+        if self.pending is not None:
+            self.pending = None
+            self.notice = "Placement cancelled."
+        elif self.selected is not None:
+            self._reset_turn()
+            self.notice = ""
+
+    # ------------------------------------------------------------ computers
+    def bot_for_current(self):
+        """The bot of the current computer seat, seeded from the game and
+        the move number so that a replay or a reload plays the same. A bot
+        this version does not know (a game saved by a newer version, whose
+        records may name any bot) is played by ``FALLBACK_BOT``."""
+        seed = (self.state.setup.seed or 0) * 1_000_003 + len(self.state.history)
+        control = self.player.control
+        return make_bot(control if control in BOTS else FALLBACK_BOT, seed)
+
+    def computer_move(self) -> Move:
+        """The move the current computer seat chooses (not played)."""
+        if not self.computer_to_play:
+            raise ValueError("It is not a computer's turn.")
+        if self.player.control == ARCHITECT:
+            return self.state.legal_moves()[0]
+        return self.bot_for_current().choose(self.state)
+
+    def play_computer(self) -> TurnReport:
+        control = self.player.control
+        report = self._play(self.computer_move())
+        if control not in BOTS and control != ARCHITECT:
+            self.notice += (
+                f' This version does not know the computer player "{control}"; '
+                f"the {FALLBACK_BOT} one played instead."
+            )
+        return report
+
+    def _play(self, move: Move) -> TurnReport:
+        name = self.player.name
+        report = self.state.play(move)
+        self.last_report = report
+        self._reset_turn()
+        self.notice = describe(report, name)
+        return report
+
+    # ----------------------------------------------------------------- undo
+    def can_undo(self) -> bool:
+        return any(self.players[seat].control == HUMAN for seat in self._movers())
+
+    def undo(self) -> bool:
+        """Take back moves up to and including the last human move (the
+        computers' replies in between go too)."""
+        movers = self._movers()
+        for index in range(len(movers) - 1, -1, -1):
+            if self.players[movers[index]].control == HUMAN:
+                state = GameState.start(self.state.setup)
+                for move in self.state.history[:index]:
+                    state.play(move)
+                self.state = state
+                self._reset_turn()
+                self.last_report = None
+                self.notice = f"Move taken back: {self.player.name} to play."
+                return True
+        self.notice = "There is no move of yours to take back."
+        return False
+
+    def _movers(self) -> list[int]:
+        """The seat that made each move of the history."""
+        state = GameState.start(self.state.setup)
+        seats = []
+        for move in self.state.history:
+            seats.append(state.current)
+            state.play(move)
+        return seats
+
+
+def describe(report: TurnReport, name: str) -> str:
+    """What a turn did, in words. The tile is named as the player saw it:
+    by its place in the Construction Site (a tile costs its position, so the
+    cost tells it), not by its catalogue id, which the app never shows."""
+    text = f"{name} took tile {report.cost + 1}"
+    text += f" for {_stones(report.cost)}" if report.cost else " for free"
+    if report.gained:
+        text += f" and gained {_stones(report.gained)} from Quarries"
+    return text + "."
+
+
+def _stones(n: int) -> str:
+    return "1 Stone" if n == 1 else f"{n} Stones"
+
+
+def _quarries(n: int) -> str:
+    return "1 Quarry" if n == 1 else f"{n} Quarries"
