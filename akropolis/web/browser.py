@@ -239,8 +239,21 @@ class App:
             cursor=session.aim if mine else None,
         )
         board.dataset.seat = str(seat)
+        # The legal anchors, for assistive tools and tests: "q,r q,r ...".
+        board.dataset.legal = " ".join(f"{q},{r}" for q, r in sorted(highlights))
         board.dataset.preview = "" if preview is None else ("ok" if preview.ok else "bad")
         self.apply_view()
+
+    def draw_aim(self) -> None:
+        """Redraw only the preview and cursor (on pointer moves)."""
+        session = self.session
+        layer = by_id("board").querySelector("g.aim")
+        if not layer:
+            self.draw_board()
+            return
+        preview = session.preview()
+        layer.innerHTML = render.aim_layer(preview, session.aim)
+        by_id("board").dataset.preview = "" if preview is None else ("ok" if preview.ok else "bad")
 
     def apply_view(self) -> None:
         svg = by_id("board").querySelector("svg")
@@ -356,7 +369,7 @@ class App:
         h = self.hex_of(event)
         if h is not None and h != session.aim and self.shown_seat() == session.state.current:
             session.aim_at(h)
-            self.draw_board()
+            self.draw_aim()
 
     def on_pointer_down(self, event) -> None:
         if self.session is None or not event.target.closest("#board"):

@@ -1,0 +1,1 @@
+"""The browser layer's pure parts: state to SVG text (``render``)."""
