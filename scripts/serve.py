@@ -68,7 +68,7 @@ class Handler(SimpleHTTPRequestHandler):
         return None
 
     def translate_path(self, path):
-        return super().translate_path("/" + path[len(self.base):])
+        return super().translate_path("/" + path[len(self.base) :])
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
@@ -99,9 +99,7 @@ class Server:
 
     def __init__(self, directory: Path, port: int = 0, base: str = "/", quiet: bool = True):
         self.base = normalise_base(base)
-        handler = functools.partial(
-            Handler, directory=str(directory), base=self.base, quiet=quiet
-        )
+        handler = functools.partial(Handler, directory=str(directory), base=self.base, quiet=quiet)
         self.httpd = _HTTPServer((HOST, port), handler)
         self.thread: threading.Thread | None = None
 
@@ -112,7 +110,9 @@ class Server:
         return f"http://{host}:{port}{self.base}"
 
     def start(self) -> Server:
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread = threading.Thread(
+            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
         self.thread.start()
         return self
 
@@ -136,7 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", default="/", help="serve under this sub-path, e.g. /akropolis/")
     args = parser.parse_args(argv)
     if not (args.dir / "index.html").is_file():
-        print(f"{args.dir} has no index.html: run `python scripts/build.py` first.", file=sys.stderr)
+        print(
+            f"{args.dir} has no index.html: run `python scripts/build.py` first.", file=sys.stderr
+        )
         return 1
     try:
         server = Server(args.dir, args.port, args.base, quiet=False)

@@ -89,7 +89,9 @@ class App:
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
         if options:
-            target.addEventListener(event, proxy, to_js(options, dict_converter=window.Object.fromEntries))
+            target.addEventListener(
+                event, proxy, to_js(options, dict_converter=window.Object.fromEntries)
+            )
         else:
             target.addEventListener(event, proxy)
 
@@ -377,7 +379,12 @@ class App:
         svg = by_id("board").querySelector("svg")
         if not svg:
             return
-        self.drag = {"x": float(event.clientX), "y": float(event.clientY), "moved": False, "pan": self.pan}
+        self.drag = {
+            "x": float(event.clientX),
+            "y": float(event.clientY),
+            "moved": False,
+            "pan": self.pan,
+        }
 
     def drag_to(self, event) -> None:
         drag = self.drag
@@ -423,7 +430,13 @@ class App:
 
     def on_key(self, event) -> None:
         session = self.session
-        if session is None or event.ctrlKey and str(event.key) != "z" or event.altKey or event.metaKey:
+        if (
+            session is None
+            or event.ctrlKey
+            and str(event.key) != "z"
+            or event.altKey
+            or event.metaKey
+        ):
             return
         tag = str(event.target.tagName).lower() if event.target.tagName else ""
         if tag in ("input", "select", "textarea"):
@@ -516,7 +529,9 @@ class App:
             self.download(text, game_id)
 
     def download(self, text: str, game_id: str) -> None:
-        blob = window.Blob.new([text], to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries))
+        blob = window.Blob.new(
+            [text], to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        )
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = url

@@ -156,7 +156,7 @@ def site_html(session: Session) -> str:
         items.append(
             f'<li><button class="{" ".join(classes)}" data-action="select" data-pos="{position}" '
             f'aria-pressed="{"true" if selected else "false"}" aria-label="{e(label)}"'
-            f'{"" if human else " disabled"}>'
+            f"{'' if human else ' disabled'}>"
             f"{render.tile_svg(tile_id, rotation, label=label)}"
             f'<span class="cost">{position + 1}: {e(cost)}</span></button></li>'
         )
@@ -176,7 +176,9 @@ def players_html(session: Session, viewing: int) -> str:
         score = state.score(seat)
         badges = []
         if seat == state.chief:
-            badges.append('<span class="badge chief" title="Chief Architect">Chief Architect</span>')
+            badges.append(
+                '<span class="badge chief" title="Chief Architect">Chief Architect</span>'
+            )
         if seat == state.current and not state.over:
             badges.append('<span class="badge turn">to play</span>')
         control = "" if player.control == "human" else f" ({e(player.control)})"
@@ -195,15 +197,17 @@ def players_html(session: Session, viewing: int) -> str:
             thumb = render.pile_svg(state.pile, label=f"{player.name}'s tiles")
         else:
             thumb = render.city_svg(city, label=f"{player.name}'s city", targets=False)
-        classes = "player" + (" viewing" if seat == viewing else "") + (
-            " current" if seat == state.current and not state.over else ""
+        classes = (
+            "player"
+            + (" viewing" if seat == viewing else "")
+            + (" current" if seat == state.current and not state.over else "")
         )
         cards.append(
             f'<li class="{classes}" data-seat="{seat}">'
             f'<div class="who"><strong>{e(player.name)}</strong>{control} {"".join(badges)}</div>'
             f'<div class="numbers"><span class="stones" title="Stones">'
             f'<span aria-hidden="true">&#9679;</span> {state.stones[seat]} Stone'
-            f'{"s" if state.stones[seat] != 1 else ""}</span> '
+            f"{'s' if state.stones[seat] != 1 else ''}</span> "
             f'<span class="total">{score.total} points</span></div>'
             f'<details><summary>Score so far</summary><table class="mini-score">'
             f"<tr><th></th><th>value</th><th>stars</th><th>points</th></tr>{lines}{extra}"
@@ -241,7 +245,9 @@ def scorepad_html(session: Session) -> str:
     rows.append(f'<tr class="total"><th scope="row">Total</th>{cells}</tr>')
     winners = [names[w] for w in result.winners]
     if result.decided_by == "shared":
-        verdict = f"Shared victory: {' and '.join(e(w) for w in winners)} (equal points and Stones)."
+        verdict = (
+            f"Shared victory: {' and '.join(e(w) for w in winners)} (equal points and Stones)."
+        )
     elif result.decided_by == "tie":
         verdict = f"{e(winners[0])} wins: a full tie goes to the Illustrious Architect."
     elif result.decided_by == "stones":
