@@ -72,9 +72,21 @@ def by_id(name: str):
     return document.getElementById(name)
 
 
+def computer_pause() -> float:
+    """The pause before a computer moves: ``?pace=SECONDS`` in the address
+    changes it (0 to 5), for players who want it faster, and for tests."""
+    params = window.URLSearchParams.new(window.location.search)
+    text = params.get("pace")
+    try:
+        return min(5.0, max(0.0, float(text))) if isinstance(text, str) else COMPUTER_PAUSE
+    except ValueError:
+        return COMPUTER_PAUSE
+
+
 class App:
     def __init__(self) -> None:
         self.root = by_id("app")
+        self.pause = computer_pause()
         self.storage = open_storage()
         self.session: Session | None = None
         self.viewing: int | None = None  # seat whose city is shown, None: follow the turn
@@ -494,7 +506,7 @@ class App:
             session = self.session
             if not session.computer_to_play:
                 return
-            await asyncio.sleep(COMPUTER_PAUSE)
+            await asyncio.sleep(self.pause)
             if self.generation != generation or self.session is not session:
                 return
             session.play_computer()

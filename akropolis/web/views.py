@@ -292,7 +292,7 @@ def tile_name(tile_id: int) -> str:
 
 def table_html() -> str:
     """The table's regions, filled in separately as the game moves on."""
-    return """
+    return f"""
 <section class="table" aria-label="Game table">
   <header class="bar">
     <button data-action="menu" class="small" aria-label="Back to the menu">&#9776; Menu</button>
@@ -318,6 +318,8 @@ def table_html() -> str:
       <button data-action="undo" title="Take back your last move (U)">Undo</button>
     </div>
   </div>
-  <aside class="players-area" id="players"></aside>
+  <aside class="players-area"><div id="players"></div>
+    <details class="legend"><summary>Legend</summary>{render.legend_svg()}</details>
+  </aside>
   <div id="end"></div>
 </section>"""
