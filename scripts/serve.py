@@ -39,7 +39,6 @@ MIME_TYPES = {
     ".png": "image/png",
     ".zip": "application/zip",
     ".txt": "text/plain; charset=utf-8",
-    "": "application/octet-stream",
 }
 
 
@@ -47,7 +46,6 @@ class Handler(SimpleHTTPRequestHandler):
     """Static files from `directory`, visible only under the `base` path."""
 
     extensions_map = MIME_TYPES
-    base = "/"
 
     def __init__(self, *args, base: str = "/", quiet: bool = False, **kwargs):
         self.base = base
@@ -110,6 +108,7 @@ class Server:
         return f"http://{host}:{port}{self.base}"
 
     def start(self) -> Server:
+        # A short poll interval makes stop() return at once, not after 0.5 s.
         self.thread = threading.Thread(
             target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
         )

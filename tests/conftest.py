@@ -1,0 +1,198 @@
+"""Shared pytest set-up.
+
+Tests under tests/e2e/ are marked `e2e` automatically, so
+`pytest -m "not e2e"` runs the engine tests alone. The e2e fixtures build the
+site once per session, serve it on 127.0.0.1 from the test process, and drive
+Debian's Chromium through pytest-playwright (Playwright's own browser download
+is not used). A page from `app_page` fails its test on any request that leaves
+127.0.0.1 and on any console error or uncaught page error.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from e2e import BOOT_TIMEOUT_MS, READY_SELECTOR
+
+ROOT = Path(__file__).resolve().parent.parent
+E2E_DIR = Path(__file__).resolve().parent / "e2e"
+CHROMIUM = Path("/usr/bin/chromium")
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+LOCAL_HOST = "127.0.0.1"
+
+
+def _load_script(name: str):
+    """Import scripts/NAME.py, which is not in a package."""
+    spec = importlib.util.spec_from_file_location(
+        f"scripts_{name}", ROOT / "scripts" / f"{name}.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = _load_script("serve")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # pytest-playwright 0.10 defines its fallback `base_url` fixture as a
+    # method, which pytest 9 deprecates: not ours to fix.
+    config.addinivalue_line(
+        "filterwarnings",
+        "ignore:Session-scoped fixtures defined as instance methods"
+        ":pytest.PytestRemovedIn10Warning",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    skip_no_browser = pytest.mark.skip(
+        reason=f"{CHROMIUM} is missing (apt-get install chromium, or run bash scripts/test.sh)"
+    )
+    for item in items:
+        if E2E_DIR in item.path.parents:
+            item.add_marker(pytest.mark.e2e)
+            # In CI a missing browser must fail the run, not skip it quietly.
+            if not CHROMIUM.exists() and not IN_CI:
+                item.add_marker(skip_no_browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Launch Debian's Chromium, kept from calling home (it would fail here anyway)."""
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(CHROMIUM),
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-default-apps",
+            "--disable-extensions",
+            "--metrics-recording-only",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The static site, built once per session by scripts/build.py."""
+    out = tmp_path_factory.mktemp("site") / "dist"
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "build.py"), "--out", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"scripts/build.py failed:\n{result.stdout}{result.stderr}", pytrace=False)
+    return out
+
+
+@pytest.fixture(scope="session")
+def serve_site(site_dir: Path) -> Iterator[Callable[[str], str]]:
+    """serve_site(base) -> URL of the built site served under `base` on 127.0.0.1."""
+    servers: dict[str, serve.Server] = {}
+
+    def url_for(base: str = "/") -> str:
+        if base not in servers:
+            servers[base] = serve.Server(site_dir, base=base).start()
+        return servers[base].url
+
+    yield url_for
+    for server in servers.values():
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def site_url(serve_site: Callable[[str], str]) -> str:
+    """The built site served at the root of a local address."""
+    return serve_site("/")
+
+
+@dataclass
+class PageProblems:
+    """What a page did that a working, self-contained app never does."""
+
+    external_requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def report(self) -> str:
+        lines = []
+        for title, entries in (
+            ("requests to other hosts (blocked)", self.external_requests),
+            ("console errors", self.console_errors),
+            ("uncaught page errors", self.page_errors),
+        ):
+            if entries:
+                lines.append(f"{title}:")
+                lines.extend(f"  {entry}" for entry in entries)
+        return "\n".join(lines)
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob", "about") or parts.hostname == LOCAL_HOST
+
+
+@pytest.fixture
+def page_problems() -> PageProblems:
+    """The problems `app_page` records; a test that provokes one on purpose may clear it."""
+    return PageProblems()
+
+
+@pytest.fixture
+def app_page(page, page_problems: PageProblems):
+    """A Playwright page that fails the test on leaving 127.0.0.1 or on any error."""
+
+    def note_external(url: str) -> None:
+        if url not in page_problems.external_requests:
+            page_problems.external_requests.append(url)
+
+    def guard(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            note_external(route.request.url)
+            route.abort("blockedbyclient")
+
+    def on_request(request):
+        # Routing may miss some requests (e.g. from workers): note those too.
+        if not is_local(request.url):
+            note_external(request.url)
+
+    def on_console(message):
+        if message.type == "error":
+            location = message.location or {}
+            where = (
+                f" ({location['url']}:{location.get('lineNumber')})" if location.get("url") else ""
+            )
+            page_problems.console_errors.append(message.text + where)
+
+    page.context.route("**/*", guard)
+    page.on("request", on_request)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: page_problems.page_errors.append(str(error)))
+    yield page
+    problems = page_problems.report()
+    if problems:
+        pytest.fail(f"the page misbehaved:\n{problems}", pytrace=False)
+
+
+@pytest.fixture
+def booted_app(app_page, site_url: str):
+    """`app_page` opened on the site, after Python has booted and main.py marked it ready."""
+    app_page.goto(site_url)
+    app_page.wait_for_selector(READY_SELECTOR, state="attached", timeout=BOOT_TIMEOUT_MS)
+    return app_page

@@ -1,0 +1,98 @@
+"""The built site boots Python in Chromium from local files only, at / and under a sub-path."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import expect
+
+from . import BOOT_TIMEOUT_MS, READY_SELECTOR
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def test_loading_screen_shows_then_python_boots(app_page, site_url):
+    started = time.monotonic()
+    app_page.goto(site_url, wait_until="commit")
+
+    loading = app_page.locator("#loading")
+    expect(loading).to_be_visible(timeout=5_000)
+    expect(loading.locator("h1")).to_have_text("Akropolis")
+    expect(app_page.locator("#loading-text")).to_contain_text("Loading")
+    shown = time.monotonic() - started
+    SCREENSHOTS.mkdir(exist_ok=True)
+    app_page.screenshot(path=SCREENSHOTS / "loading.png")
+
+    app_page.wait_for_selector(READY_SELECTOR, state="attached", timeout=BOOT_TIMEOUT_MS)
+    booted = time.monotonic() - started
+    print(f"\nloading screen after {shown:.2f} s; Python ready after {booted:.1f} s (cold cache)")
+
+    expect(loading).to_be_hidden()
+    expect(app_page.locator("#app")).not_to_be_empty()
+    expect(app_page.locator("#loading-error")).to_be_hidden()
+    assert app_page.title() == "Akropolis"
+    app_page.screenshot(path=SCREENSHOTS / "boot.png")
+
+
+def test_boots_under_a_sub_path(app_page, serve_site):
+    url = serve_site("/akropolis/")
+    paths = []
+    app_page.on("request", lambda request: paths.append(urlsplit(request.url).path))
+
+    app_page.goto(url)
+    app_page.wait_for_selector(READY_SELECTOR, state="attached", timeout=BOOT_TIMEOUT_MS)
+
+    expect(app_page.locator("#app")).not_to_be_empty()
+    outside = [path for path in paths if not path.startswith("/akropolis/")]
+    assert not outside, f"requests outside the sub-path: {outside}"
+    assert "/akropolis/vendor/pyodide/pyodide.asm.wasm" in paths
+
+
+def test_python_error_is_shown_on_the_loading_screen(app_page, page_problems, site_url):
+    app_page.route(
+        "**/main.py",
+        lambda route: route.fulfill(
+            content_type="text/plain",
+            body="import akropolis\nraise RuntimeError('the test broke main.py')\n",
+        ),
+    )
+
+    app_page.goto(site_url)
+
+    expect(app_page.locator("#loading-error")).to_contain_text(
+        "RuntimeError: the test broke main.py", timeout=BOOT_TIMEOUT_MS
+    )
+    expect(app_page.locator("#loading-text")).to_have_text("The game could not start.")
+    SCREENSHOTS.mkdir(exist_ok=True)
+    app_page.screenshot(path=SCREENSHOTS / "boot-failed.png")
+    assert page_problems.console_errors, "PyScript logs the traceback"
+    _forgive_provoked_errors(page_problems)
+
+
+def test_missing_runtime_file_is_named_on_the_loading_screen(app_page, page_problems, site_url):
+    app_page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
+
+    app_page.goto(site_url)
+
+    expect(app_page.locator("#loading-error")).to_contain_text(
+        "pyodide.asm.wasm (HTTP 404)", timeout=BOOT_TIMEOUT_MS
+    )
+    _forgive_provoked_errors(page_problems)
+
+
+def test_requests_to_other_hosts_are_blocked_and_reported(app_page, page_problems, site_url):
+    app_page.goto(site_url + "static/app.css")
+
+    app_page.evaluate("fetch('http://example.invalid/probe.js').catch(() => null)")
+
+    assert page_problems.external_requests == ["http://example.invalid/probe.js"]
+    page_problems.external_requests.clear()
+    _forgive_provoked_errors(page_problems)
+
+
+def _forgive_provoked_errors(page_problems):
+    """The test caused these errors: only a request that left the machine still fails it."""
+    page_problems.console_errors.clear()
+    page_problems.page_errors.clear()
