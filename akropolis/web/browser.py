@@ -310,7 +310,8 @@ class App:
         elif action == "export-current":
             self.download(saves.export_text(session, now()), session.game_id)
         elif action == "select":
-            session.select(int(target.dataset.pos))
+            if session.select(int(target.dataset.pos)):
+                self.viewing = None  # back to one's own city to place the tile
             self.refresh()
         elif action == "view":
             seat = int(target.dataset.seat)
@@ -470,7 +471,8 @@ class App:
         elif key == "Escape":
             session.cancel()
         elif key.isdigit() and 1 <= int(key) <= len(session.state.site):
-            session.select(int(key) - 1)
+            if session.select(int(key) - 1):
+                self.viewing = None
         elif key in ("u", "U") or (key == "z" and event.ctrlKey):
             self.act("undo", None)
             event.preventDefault()
