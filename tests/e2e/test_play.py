@@ -1,0 +1,284 @@
+"""Whole games played in the browser as players play them: clicks and keys."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from akropolis.solo import ARCHITECT_NAME
+
+from .helpers import (
+    RULE_SENTENCE,
+    click_hex,
+    legal_anchors,
+    moves,
+    open_app,
+    play_turn_by_clicks,
+    play_turn_by_keys,
+    select_by_click,
+    site_tiles,
+    start_game,
+    table_state,
+    wait_moves,
+    wait_turn,
+)
+
+DISTRICT_ROWS = ("Houses", "Markets", "Barracks", "Temples", "Gardens")
+
+
+def scorepad_rows(page) -> dict[str, list[str]]:
+    """The scorepad body as {row heading: cell texts}."""
+    return page.eval_on_selector_all(
+        "#scorepad tbody tr",
+        """rows => Object.fromEntries(rows.map(row => [
+             row.querySelector("th").textContent,
+             Array.from(row.querySelectorAll("td"), td => td.textContent)]))""",
+    )
+
+
+def test_hot_seat_game_to_the_scorepad(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=20240501)
+    expect(page.locator("#status")).to_have_text("Ada, choose a tile from the Construction Site.")
+
+    turn = 0
+    while page.locator("body").get_attribute("data-turn") != "over":
+        # Alternate: each player plays some turns by mouse, some by keyboard.
+        if turn % 4 < 2:
+            played = play_turn_by_clicks(page)
+        else:
+            played = play_turn_by_keys(page)
+        turn += 1
+        assert played == turn
+        assert turn <= 40, "a 2-player game has 36 moves"
+        expect(page.locator("#notice")).to_have_text(
+            re.compile(r"^(Ada|Basil) took tile \d for (free|\d Stones?)( and gained .*)?\.$")
+        )
+    assert turn == 36
+
+    scorepad = page.locator("#scorepad")
+    expect(scorepad).to_be_visible()
+    expect(scorepad.locator("thead")).to_contain_text("Ada")
+    expect(scorepad.locator("thead")).to_contain_text("Basil")
+    rows = scorepad_rows(page)
+    for row in (*DISTRICT_ROWS, "Stones", "Total"):
+        assert row in rows, f"scorepad row {row!r} missing: {list(rows)}"
+    totals = [int(cell) for cell in rows["Total"] if cell.strip()]
+    assert len(totals) == 2
+    # Each total is the sum of its District points, Quarries and Stones.
+    for seat in range(2):
+        parts = [[int(c) for c in rows[row] if c.strip()][seat * 3 + 2] for row in DISTRICT_ROWS]
+        extras = [int(c) for c in rows["Stones"] if c.strip()][seat]
+        if "Quarries (2 points each)" in rows:
+            extras += [int(c) for c in rows["Quarries (2 points each)"] if c.strip()][seat]
+        assert sum(parts) + extras == totals[seat], (seat, rows)
+    expect(scorepad.locator(".verdict")).to_have_text(
+        re.compile(r"^(Ada|Basil) wins|^Shared victory")
+    )
+    # The scorepad's totals are the live scores the player cards showed.
+    for name, total in zip(("Ada", "Basil"), totals, strict=True):
+        card = page.locator("#players li.player", has_text=name)
+        expect(card.locator(".total")).to_have_text(f"{total} points")
+    expect(page.locator("#status")).to_have_text("The game is over.")
+    expect(page.locator('#controls [data-action="confirm"]')).to_be_disabled()
+    expect(page.locator("#site [data-action=select]").first).to_be_disabled()
+
+
+def test_solo_game_against_the_illustrious_architect(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada",), level="metagenes", seed=99)
+    expect(page.locator("#players")).to_contain_text(ARCHITECT_NAME)
+
+    played = 0
+    while page.locator("body").get_attribute("data-turn") != "over":
+        wait_turn(page, re.compile("human|over"))
+        if page.locator("body").get_attribute("data-turn") == "over":
+            break
+        before = moves(page)
+        assert before % 2 == 0, "the human plays first, then the Architect"
+        if played % 2:
+            play_turn_by_keys(page)
+        else:
+            play_turn_by_clicks(page)
+        played += 1
+        # The Architect replies on its own.
+        wait_moves(page, before + 2)
+        expect(page.locator("#notice")).to_contain_text(f"{ARCHITECT_NAME} took tile")
+    assert played == 18
+    assert moves(page) == 36
+
+    scorepad = page.locator("#scorepad")
+    expect(scorepad).to_be_visible()
+    expect(scorepad.locator("thead")).to_contain_text("Ada")
+    expect(scorepad.locator("thead")).to_contain_text(ARCHITECT_NAME)
+    rows = scorepad_rows(page)
+    for row in (*DISTRICT_ROWS, "Stones", "Total"):
+        assert len(rows[row]) >= 2, rows
+    assert len([c for c in rows["Total"] if c.strip()]) == 2
+    expect(scorepad.locator(".verdict")).to_have_text(
+        re.compile(rf"^(Ada|{ARCHITECT_NAME}) wins|^Shared victory")
+    )
+
+
+def test_greedy_computer_replies_on_its_own(app_page, site_url):
+    # A visible pause, to see the computer "thinking" before it moves.
+    page = open_app(app_page, site_url, pace=1.5)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=5)
+    expect(page.locator("#players")).to_contain_text("Basil (greedy)")
+
+    for round_ in range(2):
+        played = play_turn_by_clicks(page) if round_ == 0 else play_turn_by_keys(page)
+        assert played == 2 * round_ + 1
+        # The human's move is shown while the computer thinks (one look, well
+        # within the pause).
+        thinking = page.evaluate(
+            """() => ({
+              moves: document.body.dataset.moves,
+              turn: document.body.dataset.turn,
+              status: document.getElementById("status").textContent,
+              notice: document.getElementById("notice").textContent,
+              site: document.querySelector("#site [data-action=select]").disabled,
+              undo: document.querySelector('#controls [data-action="undo"]').disabled,
+            })"""
+        )
+        assert thinking["moves"] == str(played), thinking
+        assert thinking["turn"] == "computer", thinking
+        assert thinking["status"] == "Basil is thinking…", thinking
+        assert re.match(r"^Ada took tile \d", thinking["notice"]), thinking
+        assert thinking["site"] and thinking["undo"], "no tile or Undo while the computer plays"
+        wait_moves(page, played + 1)
+        wait_turn(page, "human")
+        expect(page.locator("#notice")).to_have_text(
+            re.compile(r"^Basil took tile \d for (free|\d Stones?)( and gained .*)?\.$")
+        )
+        expect(page.locator("#status")).to_have_text(
+            "Ada, choose a tile from the Construction Site."
+        )
+    # The computer built in its own city: show it.
+    page.locator('#players [data-action="view"][data-seat="1"]').click()
+    expect(page.locator("#board-title")).to_have_text("Basil's city (it is Ada's turn)")
+    assert page.locator("#board g.col").count() == 4 + 2 * 3
+
+
+def test_undo_takes_back_the_computer_reply_and_your_move(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=11)
+    undo = page.locator('#controls [data-action="undo"]')
+    expect(undo).to_be_disabled()
+
+    play_turn_by_keys(page)
+    wait_moves(page, 2)
+    wait_turn(page, "human")
+    before_third = table_state(page)
+    play_turn_by_clicks(page)
+    wait_moves(page, 4)
+    wait_turn(page, "human")
+
+    expect(undo).to_be_enabled()
+    undo.click()
+    wait_moves(page, 2)
+    expect(page.locator("#notice")).to_have_text("Move taken back: Ada to play.")
+    after = table_state(page)
+    for key in ("moves", "turn", "status", "site", "players"):
+        assert after[key] == before_third[key], key
+    # The computer does not play its move again: it is the human's turn.
+    page.wait_for_timeout(300)
+    assert moves(page) == 2
+
+    # U at the keyboard takes back the first pair as well.
+    page.locator("#board").focus()
+    page.keyboard.press("u")
+    wait_moves(page, 0)
+    expect(undo).to_be_disabled()
+    page.keyboard.press("u")
+    expect(page.locator("#notice")).to_have_text("There is no move of yours to take back.")
+    assert moves(page) == 0
+
+
+def test_messages_for_an_unaffordable_tile_and_an_illegal_place(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=3)
+    start = table_state(page)
+    tiles = site_tiles(page)
+    confirm = page.locator('#controls [data-action="confirm"]')
+
+    # Ada has 1 Stone: tile 3 costs 2, tile 4 costs 3.
+    page.locator('#site [data-action=select][data-pos="2"]').click()
+    expect(page.locator("#notice")).to_have_text("Tile 3 costs 2 Stones; you have 1.")
+    expect(page.locator('#site [aria-pressed="true"]')).to_have_count(0)
+    page.locator("#board").focus()
+    page.keyboard.press("4")
+    expect(page.locator("#notice")).to_have_text("Tile 4 costs 3 Stones; you have 1.")
+    expect(page.locator('#site [aria-pressed="true"]')).to_have_count(0)
+    expect(page.locator('#controls [data-action="rotate-right"]')).to_be_disabled()
+    after = table_state(page)
+    assert after["site"] == start["site"] and after["board"] == start["board"]
+
+    # A click on the city before choosing a tile.
+    click_hex(page, 0, 0)
+    expect(page.locator("#notice")).to_have_text("First choose a tile from the Construction Site.")
+
+    # On top of the starting tile, which has no three hexes in a triangle.
+    select_by_click(page, 0)
+    click_hex(page, 0, 0)
+    expect(page.locator("#board")).to_have_attribute("data-preview", "bad")
+    expect(page.locator("#notice")).to_have_text(
+        "A tile on level 2 must rest on three hexes of level 1."
+    )
+    expect(confirm).to_be_disabled()
+    page.locator("#board").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#notice")).to_have_text(
+        "A tile on level 2 must rest on three hexes of level 1."
+    )
+
+    # Away from the city, aimed with the arrow keys.
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("#board")).to_have_attribute("data-preview", "bad")
+    page.keyboard.press("Enter")
+    expect(page.locator("#notice")).to_have_text(
+        "A tile on level 1 must touch your city along at least one edge."
+    )
+    expect(confirm).to_be_disabled()
+
+    # An empty space next to the city that is not a legal place.
+    legal = set(legal_anchors(page))
+    slots = page.eval_on_selector_all(
+        "#board use.slot[data-q]", "slots => slots.map(s => [+s.dataset.q, +s.dataset.r])"
+    )
+    outside = [(q, r) for q, r in slots if (q, r) not in legal]
+    assert outside, "some empty space is not a legal place"
+    click_hex(page, *outside[0])
+    expect(page.locator("#board")).to_have_attribute("data-preview", "bad")
+    expect(page.locator("#notice")).to_have_text(RULE_SENTENCE)
+    expect(confirm).to_be_disabled()
+
+    page.wait_for_timeout(200)
+    assert moves(page) == 0
+    assert site_tiles(page) == tiles
+    assert page.locator("#board g.col").count() == 4, "only the starting tile is built"
+
+    # Ada builds tile 1 on level 1; her next tile cannot cover exactly that one.
+    rotation = page.locator("#site .selected svg").get_attribute("data-rotation")
+    anchor = legal_anchors(page)[0]
+    click_hex(page, *anchor)
+    expect(page.locator("#board")).to_have_attribute("data-preview", "ok")
+    confirm.click()
+    wait_moves(page, 1)
+    play_turn_by_keys(page)
+    wait_moves(page, 2)
+    select_by_click(page, 0)
+    for _ in range(6):
+        if page.locator("#site .selected svg").get_attribute("data-rotation") == rotation:
+            break
+        page.locator('#controls [data-action="rotate-right"]').click()
+    expect(page.locator("#site .selected svg")).to_have_attribute("data-rotation", rotation)
+    click_hex(page, *anchor)
+    expect(page.locator("#notice")).to_have_text(
+        "A tile on level 2 must cover hexes of at least 2 different tiles."
+    )
+    expect(confirm).to_be_disabled()
+    page.wait_for_timeout(200)
+    assert moves(page) == 2

@@ -1,0 +1,221 @@
+"""Saved games in the browser: reload, export and import, damaged and full storage."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from akropolis.web.saves import CURRENT, FULL_MESSAGE, PREFIX
+
+from .helpers import (
+    game_record,
+    moves,
+    open_app,
+    play_turn_by_clicks,
+    play_turn_by_keys,
+    record_moves,
+    reload_app,
+    saved_games,
+    seeded_storage,
+    start_game,
+    storage_snapshot,
+    table_state,
+    wait_moves,
+    wait_screen,
+    wait_turn,
+)
+
+
+def to_menu(page) -> None:
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+
+
+def test_reload_resumes_the_same_game(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=42)
+    play_turn_by_clicks(page)
+    play_turn_by_keys(page)
+    wait_moves(page, 4)
+    wait_turn(page, "human")
+    before = table_state(page)
+    saved = saved_games(storage_snapshot(page))
+    assert len(saved) == 1 and record_moves(next(iter(saved.values()))) == 4
+
+    reload_app(page)
+
+    wait_screen(page, "table")
+    after = table_state(page)
+    assert after == before
+    assert moves(page) == 4
+    # And the game goes on from there.
+    play_turn_by_keys(page)
+    wait_moves(page, 6)
+
+
+def test_export_delete_and_import_a_game(app_page, site_url, tmp_path):
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=8)
+    play_turn_by_clicks(page)
+    play_turn_by_keys(page)
+    play_turn_by_clicks(page)
+    wait_moves(page, 3)
+    before = table_state(page)
+
+    to_menu(page)
+    saves = page.locator(".save-list li.save")
+    expect(saves).to_have_count(1)
+    game_id = saves.first.get_attribute("data-id")
+    expect(saves.first).to_contain_text("2 players, round 2 of 12")
+    expect(saves.first).to_contain_text("Ada")
+    with page.expect_download() as info:
+        saves.first.locator('[data-action="export"]').click()
+    download = info.value
+    assert download.suggested_filename == f"akropolis-{game_id}.json"
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    exported = path.read_text(encoding="utf-8")
+    record = json.loads(exported)
+    assert record["format"] == "akropolis-game" and len(record["moves"]) == 3
+    assert [p["name"] for p in record["players"]] == ["Ada", "Basil"]
+
+    saves.first.locator('[data-action="delete"]').click()
+    expect(page.locator(".menu .message")).to_have_text("Saved game deleted.")
+    expect(page.locator(".save-list li.save")).to_have_count(0)
+    expect(page.locator(".saves .empty")).to_have_text("No saved games yet.")
+    assert storage_snapshot(page) == {}
+
+    page.locator("#import-file").set_input_files(path)
+    wait_screen(page, "table")
+    wait_moves(page, 3)
+    after = table_state(page)
+    for key in ("moves", "turn", "status", "site", "players", "board"):
+        assert after[key] == before[key], key
+    # Saved again, under a new id, with the same moves.
+    saved = saved_games(storage_snapshot(page))
+    assert len(saved) == 1
+    ((new_id, text),) = saved.items()
+    assert new_id != game_id
+    assert json.loads(text)["moves"] == record["moves"]
+    assert storage_snapshot(page)[CURRENT] == new_id
+
+    # The exported file can be played on from where it was.
+    play_turn_by_keys(page)
+    wait_moves(page, 4)
+
+    # A file that is not a game is refused with a reason.
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"hello": "world"}', encoding="utf-8")
+    to_menu(page)
+    before_storage = storage_snapshot(page)
+    page.locator("#import-file").set_input_files(bad)
+    expect(page.locator(".menu .message")).to_have_text(
+        "That file could not be imported: This save is not an Akropolis game record."
+    )
+    assert storage_snapshot(page) == before_storage
+
+
+def test_damaged_saves_leave_the_others_intact(app_page, site_url):
+    good = game_record(seed=21, moves=5)
+    other = game_record((("Chloe", "human"), ("Demetrios", "random")), seed=22, moves=2)
+    newer = json.loads(good)
+    newer["version"] = 2
+    storage = seeded_storage(
+        {
+            "20250101000000-good00": good,
+            "20250101000000-other0": other,
+            "broken-json": '{"format": "akropolis-game", "version": 1, "seed": ',
+            "foreign": json.dumps({"todo": ["milk", "eggs"]}),
+            "newer": json.dumps(newer),
+        },
+        current="newer",
+    )
+    storage["someone.else"] = "not ours"
+
+    page = open_app(app_page, site_url, storage=storage)
+
+    # The last game cannot be resumed: the menu says why, and lists them all.
+    wait_screen(page, "menu")
+    expect(page.locator(".menu .message")).to_have_text(
+        re.compile(r"^Your last game could not be resumed: This save comes from a newer version")
+    )
+    assert storage_snapshot(page) == storage
+
+    damaged = page.locator(".save-list li.save.damaged")
+    expect(damaged).to_have_count(3)
+    expect(damaged.filter(has_text="not valid JSON")).to_have_attribute("data-id", "broken-json")
+    expect(damaged.filter(has_text="This save is not an Akropolis game record.")).to_have_attribute(
+        "data-id", "foreign"
+    )
+    expect(damaged.filter(has_text="newer version of the game")).to_have_attribute(
+        "data-id", "newer"
+    )
+    expect(damaged.locator('[data-action="resume"]')).to_have_count(0)
+    good_row = page.locator('.save-list li.save[data-id="20250101000000-good00"]')
+    expect(good_row).not_to_have_class(re.compile("damaged"))
+    expect(good_row).to_contain_text("Ada")
+    expect(page.locator(".save-list li.save:not(.damaged)")).to_have_count(2)
+
+    # Another tab damages a listed game before it is resumed here.
+    page.evaluate(
+        'key => localStorage.setItem(key, \'{"format": "akropolis-game"\')',
+        PREFIX + "20250101000000-other0",
+    )
+    before = storage_snapshot(page)
+    page.locator(
+        '.save-list li.save[data-id="20250101000000-other0"] [data-action="resume"]'
+    ).click()
+    expect(page.locator(".menu .message")).to_have_text(
+        "That game could not be opened: This is not a saved game: the text is not valid JSON."
+    )
+    wait_screen(page, "menu")
+    assert storage_snapshot(page) == before
+    expect(page.locator(".save-list li.save.damaged")).to_have_count(4)
+
+    # The good game still resumes, exactly where it was.
+    page.locator(
+        '.save-list li.save[data-id="20250101000000-good00"] [data-action="resume"]'
+    ).click()
+    wait_screen(page, "table")
+    wait_moves(page, 5)
+    after = storage_snapshot(page)
+    assert after[CURRENT] == "20250101000000-good00"
+    assert {k: v for k, v in after.items() if k != CURRENT} == {
+        k: v for k, v in before.items() if k != CURRENT
+    }
+
+
+def test_full_storage_says_so_and_keeps_the_saves(app_page, site_url):
+    good = game_record(seed=31, moves=2)
+    storage = seeded_storage({"20250101000000-full00": good}, current="20250101000000-full00")
+    page = open_app(app_page, site_url, storage=storage)
+    wait_screen(page, "table")
+    wait_moves(page, 2)
+
+    page.evaluate(
+        """() => {
+          Storage.prototype.setItem = function () {
+            throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+          };
+        }"""
+    )
+    before = storage_snapshot(page)
+    assert before == storage
+
+    play_turn_by_clicks(page)
+    wait_moves(page, 3)
+    expect(page.locator("#notice")).to_have_text(FULL_MESSAGE)
+    assert storage_snapshot(page) == before
+
+    # A new game cannot be saved either, and says so; the old save stays.
+    to_menu(page)
+    start_game(page, names=("Ada", "Basil"), seed=1)
+    expect(page.locator("#notice")).to_have_text(FULL_MESSAGE)
+    assert storage_snapshot(page) == before
+
+    # On reload, the last saved state of the game comes back.
+    reload_app(page)
+    wait_screen(page, "table")
+    assert moves(page) == 2
