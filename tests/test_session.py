@@ -581,26 +581,15 @@ def test_undo_clears_the_turn_in_preparation():
         pytest.param(Options(2), humans(2), id="hot-seat"),
     ],
 )
-def test_undo_after_the_end_of_the_game_reopens_it(options, players):
+def test_no_undo_once_the_game_is_over(options, players):
     session = new_session(options, players, seed=3)
     rng = random.Random(3)
     play_until(session, lambda s: s.state.over, rng)
     history = list(session.state.history)
-    replay = GameState.start(session.state.setup)
-    movers = []
-    for move in history:
-        movers.append(replay.current)
-        replay.play(move)
-    last_human = max(i for i, seat in enumerate(movers) if players[seat].control == HUMAN)
-    assert session.can_undo()
-    assert session.undo()
-    assert not session.state.over
-    assert session.state.history == history[:last_human]
-    assert session.human_to_play
-    # Playing the same move again ends the game the same way.
-    play_as_human(session, history[last_human])
-    while not session.state.over:
-        session.play_computer()
+    assert not session.can_undo()
+    assert not session.undo()
+    assert session.notice == "The game is over: its moves can no longer be taken back."
+    assert session.state.over
     assert session.state.history == history
 
 
@@ -669,3 +658,14 @@ def test_a_bot_unknown_to_this_version_is_played_by_the_fallback_bot():
     assert session.state.history[-1] == move
     assert session.notice.startswith("Deep took tile ")
     assert 'does not know the computer player "mcts-v9"' in session.notice
+
+
+def test_the_keyboard_aim_stays_near_the_city():
+    session = new_session(Options(2), humans(2))
+    session.select(0)
+    session.move_aim(0)
+    for _ in range(20):
+        session.move_aim(0)
+    q, r = session.aim
+    nearest = min((abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr)) // 2 for cq, cr in session.city.height)
+    assert nearest == 3

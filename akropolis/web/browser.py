@@ -132,6 +132,7 @@ class App:
         self.session = None
         self.root.innerHTML = views.menu_html(saves.entries(self.storage), message)
         document.body.dataset.screen = "menu"
+        window.scrollTo(0, 0)
         self.sync_form()
 
     def sync_form(self) -> None:
@@ -186,6 +187,7 @@ class App:
         self.zoom, self.pan = 1.0, (0.0, 0.0)
         self.root.innerHTML = views.table_html()
         document.body.dataset.screen = "table"
+        window.scrollTo(0, 0)
         self.refresh()
         self.run_computers()
 
@@ -200,7 +202,21 @@ class App:
         return seat
 
     def refresh(self) -> None:
-        """Redraw everything of the table."""
+        """Redraw everything of the table, keeping the keyboard focus on the
+        control that had it."""
+        focused = document.activeElement
+        action = focused.getAttribute("data-action") if focused else None
+        position = focused.getAttribute("data-pos") if action else None
+        self.redraw()
+        if isinstance(action, str):
+            selector = f'[data-action="{action}"]'
+            if isinstance(position, str):
+                selector += f'[data-pos="{position}"]'
+            again = self.root.querySelector(selector)
+            if again and again != focused:
+                again.focus()
+
+    def redraw(self) -> None:
         session = self.session
         by_id("site").innerHTML = views.site_html(session)
         by_id("players").innerHTML = views.players_html(session, self.shown_seat())

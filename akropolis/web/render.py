@@ -65,6 +65,9 @@ _HALF_HEIGHT = SIZE * math.sqrt(3) / 2
 #: Thickness of one level on the side of a column.
 PLATE = 3
 MARGIN = 10
+#: Room around a city's drawing: a preview tile aimed at an edge space
+#: reaches one hex further out than the empty spaces drawn.
+CITY_MARGIN = 2 * SIZE
 
 # ---------------------------------------------------------------- palette
 #: Colour of each District type and of Quarries: close to the game's, with
@@ -426,7 +429,9 @@ def _svg_open(
     )
 
 
-def _view(cells: Iterable[Hex], depth: float) -> tuple[float, float, float, float]:
+def _view(
+    cells: Iterable[Hex], depth: float, margin: float = MARGIN
+) -> tuple[float, float, float, float]:
     """A viewBox holding ``cells``, whose sides hang ``depth`` below them,
     plus the margin."""
     # x follows q, and y follows 2r + q (see hexes.to_pixel).
@@ -436,10 +441,10 @@ def _view(cells: Iterable[Hex], depth: float) -> tuple[float, float, float, floa
         ys.append(2 * r + q)
     if len(qs) > 1:
         del qs[0], ys[0]
-    left = 1.5 * SIZE * min(qs) - SIZE - MARGIN
-    right = 1.5 * SIZE * max(qs) + SIZE + MARGIN
-    top = _HALF_HEIGHT * min(ys) - _HALF_HEIGHT - MARGIN
-    bottom = _HALF_HEIGHT * max(ys) + _HALF_HEIGHT + depth + MARGIN
+    left = 1.5 * SIZE * min(qs) - SIZE - margin
+    right = 1.5 * SIZE * max(qs) + SIZE + margin
+    top = _HALF_HEIGHT * min(ys) - _HALF_HEIGHT - margin
+    bottom = _HALF_HEIGHT * max(ys) + _HALF_HEIGHT + depth + margin
     return (left, top, right - left, bottom - top)
 
 
@@ -545,7 +550,7 @@ def city_svg(
 
     to_fit = [*height, *slots, *highlights]
     summary = f"{label}: {len(height)} hexes, highest level {max_level}"
-    out = [_svg_open(_view(to_fit, max(max_level, 1) * PLATE), summary, "city")]
+    out = [_svg_open(_view(to_fit, max(max_level, 1) * PLATE, CITY_MARGIN if targets else MARGIN), summary, "city")]
 
     if slots:
         out.append('<g class="slots">')

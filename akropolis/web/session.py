@@ -157,7 +157,10 @@ class Session:
             self.aim = anchors[0] if anchors else (0, 0)
         else:
             dq, dr = DIRECTIONS[direction % 6]
-            self.aim = (self.aim[0] + dq, self.aim[1] + dr)
+            aim = (self.aim[0] + dq, self.aim[1] + dr)
+            # Keep the aim near the city, where it can be seen.
+            if self.city is None or _near(aim, self.city.height, AIM_REACH):
+                self.aim = aim
         self.pending = None
         return self.preview()
 
@@ -238,11 +241,18 @@ class Session:
 
     # ----------------------------------------------------------------- undo
     def can_undo(self) -> bool:
+        """Whether a human move can be taken back. Not once the game is
+        over: its scorepad is final, and its save must stay as it ended."""
+        if self.state.over:
+            return False
         return any(self.players[seat].control == HUMAN for seat in self._movers())
 
     def undo(self) -> bool:
         """Take back moves up to and including the last human move (the
         computers' replies in between go too)."""
+        if self.state.over:
+            self.notice = "The game is over: its moves can no longer be taken back."
+            return False
         movers = self._movers()
         for index in range(len(movers) - 1, -1, -1):
             if self.players[movers[index]].control == HUMAN:
@@ -265,6 +275,21 @@ class Session:
             seats.append(state.current)
             state.play(move)
         return seats
+
+
+#: How far from the city (in hexes) the keyboard aim may go: a legal
+#: anchor can be 2 away (the tile touches the city by another hex), and
+#: the aim must be able to step out from there and back.
+AIM_REACH = 3
+
+
+def _near(h: Hex, cells, reach: int) -> bool:
+    q, r = h
+    for cq, cr in cells:
+        dq, dr = q - cq, r - cr
+        if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 <= reach:
+            return True
+    return False
 
 
 def describe(report: TurnReport, name: str) -> str:

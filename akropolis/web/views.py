@@ -208,7 +208,7 @@ def players_html(session: Session, viewing: int) -> str:
             f'<div class="numbers"><span class="stones" title="Stones">'
             f'<span aria-hidden="true">&#9679;</span> {state.stones[seat]} Stone'
             f"{'s' if state.stones[seat] != 1 else ''}</span> "
-            f'<span class="total">{score.total} points</span></div>'
+            f'<span class="total">{score.total} point{"" if score.total == 1 else "s"}</span></div>'
             f'<details><summary>Score so far</summary><table class="mini-score">'
             f"<tr><th></th><th>value</th><th>stars</th><th>points</th></tr>{lines}{extra}"
             f"<tr><th scope=row>Stones</th><td colspan=2></td><td>{score.stones}</td></tr>"

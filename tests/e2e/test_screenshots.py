@@ -163,12 +163,6 @@ def test_screenshots(app_page, site_url, size):
 
 
 @pytest.mark.browser_context_args(**PHONE)
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="app bug: the table keeps the menu's scroll position, so a game started from the "
-    "bottom of the menu opens with the status line and the Construction Site out of view",
-)
 def test_a_new_game_opens_at_the_top(app_page, site_url):
     page = open_app(app_page, site_url)
     start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=2025)
