@@ -17,11 +17,10 @@ from dataclasses import dataclass
 from .hexes import (
     DIRECTIONS,
     PLACEMENTS_OF,
+    TRIANGLES_AROUND,
     Hex,
     Triangle,
     tile_hexes,
-    triangle_hexes,
-    triangles_containing,
 )
 from .tiles import QUARRY, STARTING_TILE, STARTING_TILE_ID, Tile
 
@@ -161,45 +160,66 @@ class City:
             return self._triangles
         height = self.height
         tile_of = self.tile_of
-        found: list[tuple[Triangle, int]] = []
-        # Level 1: triangles of empty spaces with a hex next to the city.
+        # Level 1: triangles of empty spaces with a hex next to the city,
+        # found from the empty spaces next to the city.
+        frontier = {
+            (q + dq, r + dr)
+            for q, r in height
+            for dq, dr in DIRECTIONS
+            if (q + dq, r + dr) not in height
+        }
         ground: set[Triangle] = set()
-        for q, r in height:
-            for dq, dr in DIRECTIONS:
-                h = (q + dq, r + dr)
-                if h in height:
+        for q, r in frontier:
+            for dq, dr, kind in TRIANGLES_AROUND:
+                tq, tr = q + dq, r + dr
+                # The triangle's three hexes (see hexes.triangle_hexes).
+                if (tq, tr) in height:
                     continue
-                for t in triangles_containing(h):
-                    if t in ground:
+                if kind == 0:
+                    if (tq + 1, tr) in height or (tq, tr + 1) in height:
                         continue
-                    a, b, c = triangle_hexes(t)
-                    if a not in height and b not in height and c not in height:
-                        ground.add(t)
-        found.extend((t, 1) for t in sorted(ground))
-        # Higher levels: each triangle is visited once, from its canonical hex.
+                elif (tq + 1, tr - 1) in height or (tq + 1, tr) in height:
+                    continue
+                ground.add((tq, tr, kind))
+        found: list[tuple[Triangle, int]] = [(t, 1) for t in sorted(ground)]
+        # Higher levels: each triangle is visited once, from its canonical
+        # hex; kind 0 covers (q+1, r) and (q, r+1), kind 1 (q+1, r-1) and
+        # (q+1, r).
+        get = height.get
         for (q, r), lvl in height.items():
-            for kind in (0, 1):
-                t = (q, r, kind)
-                a, b, c = triangle_hexes(t)
-                if height.get(b) == lvl and height.get(c) == lvl:
-                    ta, tb, tc = tile_of[a], tile_of[b], tile_of[c]
-                    if not (ta == tb == tc):
-                        found.append((t, lvl + 1))
+            right = (q + 1, r)
+            if get(right) != lvl:
+                continue
+            below = (q, r + 1)
+            if get(below) == lvl:
+                a = tile_of[(q, r)]
+                if not (a == tile_of[right] == tile_of[below]):
+                    found.append(((q, r, 0), lvl + 1))
+            above = (q + 1, r - 1)
+            if get(above) == lvl:
+                a = tile_of[(q, r)]
+                if not (a == tile_of[above] == tile_of[right]):
+                    found.append(((q, r, 1), lvl + 1))
         self._triangles = found
         return found
 
-    def legal_placements(self, tile: Tile) -> list[Placement]:
-        """Every legal placement of ``tile``, each distinct result once: two
-        rotations that put the same types on the same hexes count once."""
-        result: list[Placement] = []
+    def legal_spots(self, tile: Tile) -> list[tuple[Hex, int, int]]:
+        """``legal_placements`` as plain (anchor, rotation, level) tuples, in
+        the same order: cheaper to build when there are hundreds."""
+        result: list[tuple[Hex, int, int]] = []
         same_types = tile.hexes[0] == tile.hexes[1] == tile.hexes[2]
         for (q, r, kind), level in self.legal_triangles():
             for (aq, ar), rot in PLACEMENTS_OF[kind]:
-                result.append(Placement((q + aq, r + ar), rot, level))
+                result.append(((q + aq, r + ar), rot, level))
                 if same_types:
                     # The three turns of a uniform tile give one result.
                     break
         return result
+
+    def legal_placements(self, tile: Tile) -> list[Placement]:
+        """Every legal placement of ``tile``, each distinct result once: two
+        rotations that put the same types on the same hexes count once."""
+        return [Placement(anchor, rot, level) for anchor, rot, level in self.legal_spots(tile)]
 
     # ------------------------------------------------------------ drawing
     def __str__(self) -> str:

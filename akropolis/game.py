@@ -279,9 +279,8 @@ class GameState:
         assert city is not None
         moves = []
         for position in range(min(len(self.site), self.stones[seat] + 1)):
-            tile = TILES[self.site[position]]
-            for p in city.legal_placements(tile):
-                moves.append(Move(position, p.anchor, p.rotation, p.level))
+            for anchor, rotation, level in city.legal_spots(TILES[self.site[position]]):
+                moves.append(Move(position, anchor, rotation, level))
         return moves
 
     def play(self, move: Move) -> TurnReport:

@@ -71,36 +71,67 @@ def outside_spaces(height: dict[Hex, int]) -> set[Hex]:
     """The empty spaces next to the city that are open to the outside.
 
     Empty spaces next to the city that are not in this set are lakes:
-    enclosed holes. Found by a flood fill of empty spaces from beyond the
-    city's bounding hexagon.
+    enclosed holes (see ``lakes``).
+    """
+    frontier = {
+        (q + dq, r + dr)
+        for q, r in height
+        for dq, dr in DIRECTIONS
+        if (q + dq, r + dr) not in height
+    }
+    return frontier - lakes(height, frontier)
+
+
+def lakes(height: dict[Hex, int], frontier: set[Hex] | None = None) -> set[Hex]:
+    """Every empty space the city encloses (each lake whole, not only the
+    spaces next to the city). ``frontier``, the empty spaces next to the
+    city, may be passed when the caller already has it.
+
+    Each empty space next to the city is flood-filled through empty spaces
+    until it leaves the city's bounding hexagon (or meets a space already
+    known to be open): then everything it reached is open. A fill that runs
+    out of spaces inside the hexagon has found a lake.
     """
     if not height:
         return set()
+    if frontier is None:
+        frontier = {
+            (q + dq, r + dr)
+            for q, r in height
+            for dq, dr in DIRECTIONS
+            if (q + dq, r + dr) not in height
+        }
     qs = [q for q, _ in height]
     rs = [r for _, r in height]
     ss = [-q - r for q, r in height]
-    qmin, qmax = min(qs) - 1, max(qs) + 1
-    rmin, rmax = min(rs) - 1, max(rs) + 1
-    smin, smax = min(ss) - 1, max(ss) + 1
-    # Start from every hex of the box's rim: none of them is built.
-    stack = []
-    for q in range(qmin, qmax + 1):
-        for r in range(rmin, rmax + 1):
-            s = -q - r
-            if smin <= s <= smax and (q in (qmin, qmax) or r in (rmin, rmax) or s in (smin, smax)):
-                stack.append((q, r))
-    seen = set(stack)
-    while stack:
-        q, r = stack.pop()
-        for dq, dr in DIRECTIONS:
-            h = (q + dq, r + dr)
-            if h in seen or h in height:
-                continue
-            hq, hr = h
-            if qmin <= hq <= qmax and rmin <= hr <= rmax and smin <= -hq - hr <= smax:
-                seen.add(h)
+    # Beyond these bounds a space has an empty path to infinity.
+    qmin, qmax = min(qs), max(qs)
+    rmin, rmax = min(rs), max(rs)
+    smin, smax = min(ss), max(ss)
+    open_spaces: set[Hex] = set()
+    enclosed: set[Hex] = set()
+    for start in frontier:
+        if start in open_spaces or start in enclosed:
+            continue
+        reached = {start}
+        stack = [start]
+        escaped = False
+        while stack and not escaped:
+            q, r = stack.pop()
+            if not (qmin <= q <= qmax and rmin <= r <= rmax and smin <= -q - r <= smax):
+                escaped = True
+                break
+            for dq, dr in DIRECTIONS:
+                h = (q + dq, r + dr)
+                if h in reached or h in height:
+                    continue
+                if h in open_spaces:
+                    escaped = True
+                    break
+                reached.add(h)
                 stack.append(h)
-    return seen
+        (open_spaces if escaped else enclosed).update(reached)
+    return enclosed
 
 
 def stars_of(top: dict[Hex, str]) -> dict[str, int]:

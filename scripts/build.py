@@ -3,43 +3,123 @@
 Usage: python scripts/build.py [--out DIR]
 
 The result is plain static files that work from any folder of a web server
-(at / or under a sub-path such as /akropolis/) and load nothing from outside:
-PyScript and Pyodide are copied from node_modules (installed by `npm ci`)
-into vendor/. pyscript.toml gets a generated [files] table listing every .py
-file of the akropolis package, so a new module needs no manual registration.
+(at / or under a sub-path such as /akropolis/) and load nothing from outside,
+and the same inputs always give byte-identical files:
+
+- PyScript and Pyodide come from node_modules (installed by `npm ci`) into
+  vendor/, only the files the app loads: PyScript's core and its error
+  plugin (the other plugins are turned off in pyscript.toml), Pyodide's
+  loader and WebAssembly, a pyodide-lock.json without packages (the app
+  loads none), and the standard library recompiled to .pyc by that very
+  Pyodide under Node (scripts/pyodide_compile.mjs), so the browser no longer
+  compiles it at every start, without the modules a browser app cannot use.
+- The engine (every .py of the akropolis package but tests) ships as one
+  zip, akropolis.zip, of .py and .pyc files; main.py puts it on sys.path.
+- pyscript.toml becomes the JSON config inlined in index.html (no fetch, no
+  TOML parser), with a generated [files] entry for akropolis.zip.
+- sw.js, the service worker, gets the list of every file with its SHA-256,
+  and a cache name made from them: a new deploy is a new cache.
+
+Compiled zips are cached in build/cache/, keyed by everything they are made of.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import html
 import json
+import re
 import shutil
+import subprocess
 import sys
+import tempfile
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
+CACHE = ROOT / "build" / "cache"
 
-# Page files copied as they are; pyscript.toml is written separately.
-PAGE_FILES = ("index.html", "main.py")
 PACKAGE = "akropolis"
 # Folders and files of the package that are not the engine.
 TEST_PARTS = frozenset({"__pycache__", "tests", "conftest.py"})
+# The engine's zip, and where main.py finds it in Pyodide's file system
+# (PyScript writes [files] relative to the home folder).
+BUNDLE = "akropolis.zip"
+BUNDLE_LOCATION = "/home/pyodide/" + BUNDLE
 
-# Exactly what Pyodide's loader fetches when no packages are requested.
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
+# What Pyodide's loader fetches when no packages are requested. The first
+# three are copied as they are; the stdlib is recompiled, the lock trimmed.
+PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+PYODIDE_FILES = (*PYODIDE_COPIED, "python_stdlib.zip", "pyodide-lock.json")
+
+# Standard library packages and modules left out of the browser's stdlib: a
+# REPL, debuggers, documentation and test tools, process and mail/network
+# protocol modules that cannot work in a browser page. Nothing the app,
+# PyScript or Pyodide imports.
+STDLIB_EXCLUDE = (
+    "_pyrepl",
+    "curses",
+    "dbm",
+    "doctest",
+    "ensurepip",
+    "ftplib",
+    "idlelib",
+    "imaplib",
+    "lib2to3",
+    "mailbox",
+    "multiprocessing",
+    "nntplib",
+    "pdb",
+    "pickletools",
+    "poplib",
+    "pydoc",
+    "pydoc_data",
+    "smtplib",
+    "tabnanny",
+    "telnetlib",
+    "tkinter",
+    "turtle",
+    "turtledemo",
+    "unittest",
+    "venv",
+    "wsgiref",
+    "xmlrpc",
 )
 
-# PyScript's dist/ is core.js plus chunks it imports lazily by relative URL
-# (plugins, the TOML parser, ...): all of them are copied, source maps aside.
-PYSCRIPT_SUFFIXES = (".js", ".css")
+# PyScript's dist/ is core.js plus chunks named NAME-HASH.js that it imports
+# by relative URL. The app loads core and the error plugin (it shows Python
+# errors, which the loading screen repeats); every other chunk belongs to a
+# feature the app does not use, named here with why.
+PYSCRIPT_CHUNKS = ("core", "error")
+PYSCRIPT_UNUSED = {
+    "codemirror": "plugin turned off in pyscript.toml",
+    "deprecations-manager": "plugin turned off in pyscript.toml",
+    "donkey": "plugin turned off in pyscript.toml",
+    "py-editor": "plugin turned off in pyscript.toml",
+    "py-game": "plugin turned off in pyscript.toml",
+    "py-terminal": "plugin turned off in pyscript.toml",
+    "toml": "the config is inlined as JSON",
+    "zip": "[files] holds no archive to unpack",
+    "pyodide_graph": "no packages",
+    **{
+        f"codemirror_{part}": "the py-editor plugin's editor"
+        for part in ("commands", "lang-python", "language", "state", "view")
+    },
+}
 PYSCRIPT_EXTRAS = ("LICENSE",)
+CHUNK = re.compile(r"^(?P<name>.+)-[\w-]{8}\.js$")
+STATIC_IMPORT = re.compile(r"""\bfrom\s*["'](\./[^"']+)["']|\bimport\s*["'](\./[^"']+)["']""")
+DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[^"']+)["']""")
+
+# Page files copied as they are; index.html gets the inlined config.
+PAGE_FILES = ("main.py",)
+# static/ files that go elsewhere: the service worker works for the folder
+# it is served from, so it goes to the site's root.
+SERVICE_WORKER = "sw.js"
+# Files of the site that the service worker does not precache.
+NOT_PRECACHED = frozenset({SERVICE_WORKER, ".nojekyll"})
 
 
 class BuildError(Exception):
@@ -73,10 +153,9 @@ def package_sources() -> list[Path]:
     return sources
 
 
-def pyscript_config(sources: list[Path]) -> str:
-    """The repository's pyscript.toml with a [files] table for the engine appended."""
-    text = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    config = tomllib.loads(text)
+def pyscript_config() -> dict:
+    """The repository's pyscript.toml, checked, with the engine bundle in [files]."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     if "files" in config:
         raise BuildError("pyscript.toml must not have a [files] table: build.py generates it.")
     interpreter = config.get("interpreter", "")
@@ -84,18 +163,29 @@ def pyscript_config(sources: list[Path]) -> str:
         raise BuildError(
             f"pyscript.toml: interpreter must be a ./ relative URL, not {interpreter!r}."
         )
-    lines = [
-        text.rstrip("\n"),
-        "",
-        "# Generated by scripts/build.py: the engine's modules.",
-        "[files]",
-    ]
-    for rel in sources:
-        url = "./" + rel.as_posix()
-        lines.append(f'"{url}" = "{url}"')
-    generated = "\n".join(lines) + "\n"
-    tomllib.loads(generated)
-    return generated
+    turned_off = {name[1:] for name in config.get("plugins", []) if name.startswith("!")}
+    plugins = {name for name, why in PYSCRIPT_UNUSED.items() if why.startswith("plugin")}
+    if not plugins <= turned_off:
+        raise BuildError(
+            f"pyscript.toml: plugins must turn off {sorted(plugins - turned_off)} "
+            "(their files are not shipped)."
+        )
+    config["files"] = {f"./{BUNDLE}": f"./{BUNDLE}"}
+    return config
+
+
+def page_html(config: dict) -> str:
+    """index.html with the PyScript config inlined as JSON."""
+    text = (ROOT / "index.html").read_text(encoding="utf-8")
+    attribute = 'config="./pyscript.toml"'
+    if text.count(attribute) != 1:
+        raise BuildError(f"index.html must have exactly one {attribute}.")
+    inline = json.dumps(config, sort_keys=True, separators=(",", ":"))
+    return text.replace(attribute, f'config="{html.escape(inline)}"')
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
 def copy(src: Path, dest: Path) -> None:
@@ -103,39 +193,170 @@ def copy(src: Path, dest: Path) -> None:
     shutil.copyfile(src, dest)
 
 
+# --- compiled zips ----------------------------------------------------------
+
+
+def compile_zips(tasks: list[dict], boot_stdlib: Path | None = None) -> None:
+    """Run scripts/pyodide_compile.mjs on `tasks` (their "out" paths are written)."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node is missing (it runs Pyodide to compile .pyc): install nodejs.")
+    with tempfile.TemporaryDirectory(prefix="akropolis-build-") as tmp:
+        job = Path(tmp) / "job.json"
+        spec = {"tasks": tasks}
+        if boot_stdlib is not None:
+            spec["stdlib"] = str(boot_stdlib)
+        job.write_text(json.dumps(spec), encoding="utf-8")
+        result = subprocess.run(
+            [node, str(ROOT / "scripts" / "pyodide_compile.mjs"), str(job)],
+            capture_output=True,
+            text=True,
+        )
+    if result.returncode != 0:
+        raise BuildError(f"compiling .pyc in Pyodide failed:\n{result.stdout}{result.stderr}")
+
+
+def cache_key(*parts: bytes) -> str:
+    digest = hashlib.sha256()
+    for part in (
+        (ROOT / "scripts" / "pyodide_compile.py").read_bytes(),
+        (ROOT / "scripts" / "pyodide_compile.mjs").read_bytes(),
+        (NODE_MODULES / "pyodide" / "package.json").read_bytes(),
+        *parts,
+    ):
+        digest.update(sha256(part).encode())
+    return digest.hexdigest()[:20]
+
+
+def compiled_stdlib() -> Path:
+    """Pyodide's stdlib as .pyc, less STDLIB_EXCLUDE (cached)."""
+    stock = NODE_MODULES / "pyodide" / "python_stdlib.zip"
+    target = CACHE / f"python_stdlib-{cache_key(stock.read_bytes(), repr(STDLIB_EXCLUDE).encode())}.zip"
+    if not target.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part")
+        compile_zips(
+            [{"kind": "stdlib", "src": str(stock), "out": str(partial), "exclude": list(STDLIB_EXCLUDE)}]
+        )
+        partial.replace(target)
+    return target
+
+
+def compiled_bundle(sources: list[Path], stdlib: Path) -> Path:
+    """The engine as one zip of .py and .pyc (cached)."""
+    parts = [BUNDLE_LOCATION.encode()]
+    for rel in sources:
+        parts += [rel.as_posix().encode(), (ROOT / rel).read_bytes()]
+    target = CACHE / f"akropolis-{cache_key(*parts)}.zip"
+    if not target.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part")
+        files = {rel.as_posix(): str(ROOT / rel) for rel in sources}
+        compile_zips(
+            [{"kind": "bundle", "files": files, "out": str(partial), "location": BUNDLE_LOCATION}],
+            boot_stdlib=stdlib,
+        )
+        partial.replace(target)
+    return target
+
+
+def trimmed_lock() -> str:
+    """pyodide-lock.json without its packages: Pyodide needs only its `info`."""
+    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True, indent=1) + "\n"
+
+
+# --- PyScript ----------------------------------------------------------------
+
+
+def pyscript_files() -> list[Path]:
+    """The files of PyScript's dist/ that the app loads, checked for completeness."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    chunks = {}
+    for path in dist.glob("*.js"):
+        match = CHUNK.match(path.name)
+        if match:
+            chunks[path.name] = match["name"]
+    shipped = {"core.js", "core.css"} | {file for file, name in chunks.items() if name in PYSCRIPT_CHUNKS}
+    for file in sorted(name for name in shipped if name.endswith(".js")):
+        text = (dist / file).read_text(encoding="utf-8")
+        for target in {a or b for a, b in STATIC_IMPORT.findall(text)}:
+            if target[2:] not in shipped:
+                raise BuildError(f"PyScript's {file} imports {target}, which is not shipped.")
+        for target in set(DYNAMIC_IMPORT.findall(text)):
+            name = chunks.get(target[2:])
+            if target[2:] not in shipped and name not in PYSCRIPT_UNUSED:
+                raise BuildError(
+                    f"PyScript's {file} may import {target}: ship it (PYSCRIPT_CHUNKS) "
+                    "or say why the app never needs it (PYSCRIPT_UNUSED)."
+                )
+    return [dist / name for name in sorted(shipped)] + [
+        NODE_MODULES / "@pyscript" / "core" / name for name in PYSCRIPT_EXTRAS
+    ]
+
+
+# --- service worker ----------------------------------------------------------
+
+
+def service_worker(out: Path) -> str:
+    """static/sw.js with the precache list: every file but itself, with its SHA-256."""
+    files = {}
+    for path in sorted(out.rglob("*")):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in NOT_PRECACHED:
+            files["./" + rel] = sha256(path.read_bytes())
+    version = sha256(json.dumps(files, sort_keys=True).encode())[:16]
+    template = (ROOT / "static" / SERVICE_WORKER).read_text(encoding="utf-8")
+    generated = template.replace('"__VERSION__"', json.dumps(version)).replace(
+        "{} /* __FILES__ */", json.dumps(files, indent=1, sort_keys=True)
+    )
+    if generated.count(version) != 1 or "__FILES__" in generated:
+        raise BuildError("static/sw.js must hold '\"__VERSION__\"' and '{} /* __FILES__ */' once.")
+    return generated
+
+
+# --- the build ---------------------------------------------------------------
+
+
 def build(out: Path) -> list[Path]:
     """Write the site into `out` (emptied first) and return the files written."""
     check_node_modules()
     sources = package_sources()
-    config = pyscript_config(sources)
+    config = pyscript_config()
+    page = page_html(config)
+    pyscript = pyscript_files()
 
     if out.exists():
         if any(out.iterdir()) and not (out / ".nojekyll").exists():
             raise BuildError(f"{out} is not empty and not a previous build: refusing to delete it.")
+    stdlib = compiled_stdlib()
+    bundle = compiled_bundle(sources, stdlib)
+
+    if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    # GitHub Pages: serve files as they are, without Jekyll processing. Written
+    # first, it also marks the folder as a build should this one fail.
+    (out / ".nojekyll").write_text("", encoding="utf-8")
 
+    (out / "index.html").write_text(page, encoding="utf-8")
     for name in PAGE_FILES:
         copy(ROOT / name, out / name)
-    (out / "pyscript.toml").write_text(config, encoding="utf-8")
     for path in sorted((ROOT / "static").rglob("*")):
-        if path.is_file():
+        if path.is_file() and path.name != SERVICE_WORKER:
             copy(path, out / path.relative_to(ROOT))
-    for rel in sources:
-        copy(ROOT / rel, out / rel)
+    copy(bundle, out / BUNDLE)
 
+    vendor = out / "vendor"
     pyodide = NODE_MODULES / "pyodide"
-    for name in PYODIDE_FILES:
-        copy(pyodide / name, out / "vendor" / "pyodide" / name)
-    pyscript = NODE_MODULES / "@pyscript" / "core"
-    for path in sorted((pyscript / "dist").iterdir()):
-        if path.suffix in PYSCRIPT_SUFFIXES:
-            copy(path, out / "vendor" / "pyscript" / path.name)
-    for name in PYSCRIPT_EXTRAS:
-        copy(pyscript / name, out / "vendor" / "pyscript" / name)
+    for name in PYODIDE_COPIED:
+        copy(pyodide / name, vendor / "pyodide" / name)
+    copy(stdlib, vendor / "pyodide" / "python_stdlib.zip")
+    (vendor / "pyodide" / "pyodide-lock.json").write_text(trimmed_lock(), encoding="utf-8")
+    for path in pyscript:
+        copy(path, vendor / "pyscript" / path.name)
 
-    # GitHub Pages: serve files as they are, without Jekyll processing.
-    (out / ".nojekyll").write_text("", encoding="utf-8")
+    (out / SERVICE_WORKER).write_text(service_worker(out), encoding="utf-8")
     return sorted(p for p in out.rglob("*") if p.is_file())
 
 

@@ -267,6 +267,7 @@ class App:
             highlights=highlights,
             preview=preview,
             cursor=session.aim if mine else None,
+            targets=not state.over,
         )
         board.dataset.seat = str(seat)
         # The legal anchors, for assistive tools and tests: "q,r q,r ...".
