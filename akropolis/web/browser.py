@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from datetime import UTC, datetime
 
 from pyodide.ffi import JsException, create_proxy, to_js
@@ -23,6 +24,9 @@ from .session import Session
 
 #: Seconds a computer player waits before moving, so its move can be seen.
 COMPUTER_PAUSE = 0.7
+#: The longest stretch of bot thinking between two hands given back to the
+#: browser: well under the 50 ms at which a task starts to feel sluggish.
+SLICE = 0.02
 
 #: Arrow keys as hexes.DIRECTIONS indices.
 ARROWS = {"ArrowRight": 0, "ArrowDown": 1, "ArrowLeft": 3, "ArrowUp": 4}
@@ -241,6 +245,7 @@ class App:
             "confirm": human and session.pending is not None,
             "cancel": human and (selected or session.pending is not None),
             "undo": session.can_undo() and not session.computer_to_play,
+            "suggest": human,
         }
         for action, enabled in states.items():
             button = self.root.querySelector(f'#controls [data-action="{action}"]')
@@ -355,6 +360,8 @@ class App:
                 self.viewing = None
                 self.autosave()
             self.refresh()
+        elif action == "suggest":
+            asyncio.ensure_future(self.suggest())
         elif action in ("zoom-in", "zoom-out", "fit"):
             self.zoom_by(action)
 
@@ -490,6 +497,8 @@ class App:
         elif key.isdigit() and 1 <= int(key) <= len(session.state.site):
             if session.select(int(key) - 1):
                 self.viewing = None
+        elif key in ("h", "H", "?"):
+            asyncio.ensure_future(self.suggest())
         elif key in ("u", "U") or (key == "z" and event.ctrlKey):
             self.act("undo", None)
             event.preventDefault()
@@ -520,17 +529,59 @@ class App:
         if session is not None and session.computer_to_play:
             asyncio.ensure_future(self.computer_loop(self.generation))
 
+    async def think(self, thinking, generation: int):
+        """Run a bot's decision in slices of at most ``SLICE`` seconds,
+        giving the browser the hand between them so the page never freezes.
+        Returns the move, or None if the game moved on meanwhile."""
+        while not thinking.done:
+            if self.generation != generation:
+                return None
+            start = time.perf_counter()
+            while thinking.step() is None and time.perf_counter() - start < SLICE:
+                pass
+            await asyncio.sleep(0)
+        return thinking.move
+
     async def computer_loop(self, generation: int) -> None:
         while self.session is not None and self.generation == generation:
             session = self.session
             if not session.computer_to_play:
                 return
-            await asyncio.sleep(self.pause)
-            if self.generation != generation or self.session is not session:
+            started = time.perf_counter()
+            document.body.dataset.thinking = "1"
+            try:
+                move = await self.think(session.computer_thinking(), generation)
+                # The pause lets players see whose turn it is; thinking
+                # time counts towards it.
+                rest = self.pause - (time.perf_counter() - started)
+                if move is not None and rest > 0:
+                    await asyncio.sleep(rest)
+            finally:
+                document.body.dataset.thinking = ""
+            if move is None or self.generation != generation or self.session is not session:
                 return
-            session.play_computer()
+            session.play_computer(move)
             self.autosave()
             self.refresh()
+
+    async def suggest(self) -> None:
+        """Show the strongest bot's move for the human to play, unplayed."""
+        session = self.session
+        if session is None or not session.human_to_play:
+            return
+        generation, moves = self.generation, len(session.state.history)
+        session.notice = "Looking for a good move…"
+        self.set_notice(session.notice)
+        document.body.dataset.thinking = "1"
+        try:
+            move = await self.think(session.suggestion_thinking(), generation)
+        finally:
+            document.body.dataset.thinking = ""
+        if move is None or self.session is not session or len(session.state.history) != moves:
+            return
+        session.show_suggestion(move)
+        self.viewing = None
+        self.refresh()
 
     # ------------------------------------------------------------ saving
     def autosave(self) -> None:

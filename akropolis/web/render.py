@@ -550,7 +550,13 @@ def city_svg(
 
     to_fit = [*height, *slots, *highlights]
     summary = f"{label}: {len(height)} hexes, highest level {max_level}"
-    out = [_svg_open(_view(to_fit, max(max_level, 1) * PLATE, CITY_MARGIN if targets else MARGIN), summary, "city")]
+    out = [
+        _svg_open(
+            _view(to_fit, max(max_level, 1) * PLATE, CITY_MARGIN if targets else MARGIN),
+            summary,
+            "city",
+        )
+    ]
 
     if slots:
         out.append('<g class="slots">')

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..bots import BOTS, make_bot
+from ..bots import BOTS, Thinking, make_bot
 from ..game import GameState, Move, Options, TurnReport, new_setup
 from ..hexes import DIRECTIONS, Hex, tile_hexes
 from ..record import ARCHITECT, HUMAN, Player, from_record, to_record
@@ -18,6 +18,8 @@ from ..tiles import TILES
 
 #: Plays a computer seat whose bot this version does not know.
 FALLBACK_BOT = "greedy"
+#: The bot behind the "Suggest a move" button.
+SUGGESTION_BOT = "hard"
 
 
 @dataclass(frozen=True)
@@ -221,9 +223,43 @@ class Session:
             return self.state.legal_moves()[0]
         return self.bot_for_current().choose(self.state)
 
-    def play_computer(self) -> TurnReport:
+    def computer_thinking(self) -> Thinking:
+        """The current computer seat's decision, to run one slice at a time
+        (``Thinking.step``) so that the page stays responsive; then play it
+        with ``play_computer(thinking.move)``."""
+        if not self.computer_to_play:
+            raise ValueError("It is not a computer's turn.")
+        if self.player.control == ARCHITECT:
+            return Thinking(_decided(self.state.legal_moves()[0]))
+        return self.bot_for_current().start(self.state)
+
+    def suggestion_thinking(self) -> Thinking:
+        """The ``SUGGESTION_BOT``'s choice for the human to play, sliced."""
+        if not self.human_to_play:
+            raise ValueError("Suggestions are for a human's turn.")
+        seed = (self.state.setup.seed or 0) * 1_000_003 + len(self.state.history)
+        return make_bot(SUGGESTION_BOT, seed).start(self.state)
+
+    def show_suggestion(self, move: Move) -> None:
+        """Prepare ``move`` as if the player had chosen it, awaiting Confirm:
+        a preview of the suggestion, not a move."""
+        self.selected = move.tile
+        self.rotation = move.rotation
+        self.aim = move.anchor
+        self.pending = None
+        if self.place():
+            gained = self.city.quarries_under(move.placement)
+            self.notice = (
+                f"Suggestion: tile {move.tile + 1}, shown on level {move.level}. "
+                "Confirm to play it, or Cancel."
+                + (f" It gives you {_stones(gained)}." if gained else "")
+            )
+
+    def play_computer(self, move: Move | None = None) -> TurnReport:
+        """Play the current computer seat's move: ``move`` if it was worked
+        out already (by ``computer_thinking``), else decided now."""
         control = self.player.control
-        report = self._play(self.computer_move())
+        report = self._play(self.computer_move() if move is None else move)
         if control not in BOTS and control != ARCHITECT:
             self.notice += (
                 f' This version does not know the computer player "{control}"; '
@@ -275,6 +311,12 @@ class Session:
             seats.append(state.current)
             state.play(move)
         return seats
+
+
+def _decided(move: Move):
+    """Work that is already done: a decision with no slices."""
+    return move
+    yield  # a generator function, so that Thinking can run it
 
 
 #: How far from the city (in hexes) the keyboard aim may go: a legal

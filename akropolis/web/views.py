@@ -17,10 +17,20 @@ from . import render
 from .saves import SaveEntry
 from .session import Session
 
-#: Who can sit at a seat, as offered by the new-game form.
+#: Who can sit at a seat, as offered by the new-game form: the three levels
+#: first, then the baselines.
+CONTROL_LABELS = {
+    "easy": "Computer: easy",
+    "medium": "Computer: medium",
+    "hard": "Computer: hard",
+    "greedy": "Computer: greedy (baseline)",
+    "random": "Computer: random (baseline)",
+}
 CONTROLS: tuple[tuple[str, str], ...] = (("human", "Human"),) + tuple(
-    (name, f"Computer ({name})") for name in BOTS
+    (name, label) for name, label in CONTROL_LABELS.items() if name in BOTS
 )
+#: The computer level a new seat gets.
+DEFAULT_COMPUTER = "medium"
 DISTRICT_NAMES = {d: render.NAMES[d] + ("s" if d not in ("barracks",) else "") for d in DISTRICTS}
 DISTRICT_NAMES["house"] = "Houses"
 VARIANT_LABELS = {
@@ -42,7 +52,7 @@ def menu_html(saves: list[SaveEntry], message: str = "") -> str:
     """The start screen: a new game form, the saved games, and import."""
     seats = []
     for i in range(4):
-        default = "human" if i == 0 else "greedy"
+        default = "human" if i == 0 else DEFAULT_COMPUTER
         options = "".join(
             f'<option value="{value}"{" selected" if value == default else ""}>{e(label)}</option>'
             for value, label in CONTROLS
@@ -316,6 +326,7 @@ def table_html() -> str:
       <button data-action="confirm" class="primary" title="Confirm (Enter)">Confirm</button>
       <button data-action="cancel" title="Cancel (Escape)">Cancel</button>
       <button data-action="undo" title="Take back your last move (U)">Undo</button>
+      <button data-action="suggest" title="Show a strong move for you (H)">Suggest a move</button>
     </div>
   </div>
   <aside class="players-area"><div id="players"></div>
