@@ -532,14 +532,19 @@ class App:
     async def think(self, thinking, generation: int):
         """Run a bot's decision in slices of at most ``SLICE`` seconds,
         giving the browser the hand between them so the page never freezes.
-        Returns the move, or None if the game moved on meanwhile."""
+        Returns the move, or None if the game moved on meanwhile. The time
+        spent thinking (pauses excluded) goes in ``body[data-think-ms]``,
+        for bench/bots_browser.py."""
+        spent = 0.0
         while not thinking.done:
             if self.generation != generation:
                 return None
             start = time.perf_counter()
             while thinking.step() is None and time.perf_counter() - start < SLICE:
                 pass
+            spent += time.perf_counter() - start
             await asyncio.sleep(0)
+        document.body.dataset.thinkMs = f"{spent * 1000:.0f}"
         return thinking.move
 
     async def computer_loop(self, generation: int) -> None:

@@ -1,0 +1,93 @@
+"""Time per move of the computer players in the browser (Pyodide), as a
+player meets them: the built site served on 127.0.0.1, Debian's Chromium,
+a human (played by this script) against each level.
+
+Prints, per level, the median and maximum thinking time per move (pauses
+excluded), read from ``body[data-think-ms]`` after each computer move.
+
+Run: python bench/bots_browser.py [--moves N] [--levels easy,medium,hard]
+(build the site first: python scripts/build.py)
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import statistics
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+from serve import Server  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def play_against(page, url: str, level: str, moves: int, seed: int) -> list[float]:
+    page.goto(url + "?pace=0")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector("body[data-screen='menu']", state="attached", timeout=120_000)
+    page.select_option('select[name="control1"]', level)
+    page.fill('input[name="seed"]', str(seed))
+    page.click("#new-game button[type=submit]")
+    page.wait_for_selector("body[data-screen='table']", state="attached")
+    times = []
+    while len(times) < moves:
+        page.wait_for_selector(
+            "body[data-turn='human'], body[data-turn='over']", state="attached", timeout=120_000
+        )
+        if page.evaluate("document.body.dataset.turn") == "over":
+            break
+        before = int(page.evaluate("document.body.dataset.moves"))
+        page.click("#site [data-pos='0']")
+        anchor = page.get_attribute("#board", "data-legal").split()[0]
+        q, r = anchor.split(",")
+        box = page.locator(f'#board [data-q="{q}"][data-r="{r}"]').first.bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.click("#controls [data-action=confirm]")
+        page.wait_for_function(
+            "n => Number(document.body.dataset.moves) > n + 1 || document.body.dataset.turn === 'over'",
+            arg=before,
+            timeout=120_000,
+        )
+        if int(page.evaluate("document.body.dataset.moves")) > before + 1:
+            times.append(float(page.evaluate("document.body.dataset.thinkMs")) / 1000)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=12, help="computer moves per level")
+    parser.add_argument("--levels", default="easy,medium,hard")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    site = ROOT / "dist"
+    if not (site / "index.html").exists():
+        sys.exit("Build the site first: python scripts/build.py")
+    with Server(site) as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        print(f"Computer thinking time per move in the browser ({args.moves} moves per level)")
+        for level in args.levels.split(","):
+            times = play_against(page, server.url, level, args.moves, args.seed)
+            print(
+                f"{level:<8} median {statistics.median(times) * 1000:7.0f} ms"
+                f"   max {max(times) * 1000:7.0f} ms   ({len(times)} moves)"
+            )
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
