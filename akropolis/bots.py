@@ -29,6 +29,7 @@ from .evaluate import (
 )
 from .game import GameState, Move, solo_seat
 from .scoring import score_city
+from .search import Search
 from .solo import architect_choice
 
 #: A bot's work: a generator that yields between slices and returns the move.
@@ -292,11 +293,38 @@ def architect_reply(state: GameState, table: Table, position: int, site: list[in
     return architect_projection(pile, stones, state.options.solo, table.variants, outlook)
 
 
+class HardBot(Bot):
+    """As strong as it gets: the projection of ``medium``, and a search of
+    every line of play to the end of the round (see ``search``)."""
+
+    name = "hard"
+    weights = Weights()
+    #: Placements of each tile weighed for the move itself.
+    root_placements = 3
+    #: Placements judged at most per move (the time budget, machine-free).
+    budget = 60_000
+    #: Moves looked at one round further, over that many shuffles of the
+    #: unseen tiles.
+    deep_moves = 4
+    samples = 6
+
+    def think(self, state: GameState) -> Work:
+        rng = self.rng_for(state)
+        if state.cities[state.current] is None:
+            return state.legal_moves()[0]
+        table = Table(state, self.weights)
+        search = Search(
+            state, table, rng, self.root_placements, self.budget, self.deep_moves, self.samples
+        )
+        return (yield from search.run())
+
+
 BOTS: dict[str, type[Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "easy": EasyBot,
     "medium": MediumBot,
+    "hard": HardBot,
 }
 
 

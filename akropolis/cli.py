@@ -1,11 +1,13 @@
 """Command line: bot arenas and record replays.
 
     python -m akropolis arena --players 2 --bots greedy,random --games 10 --seed 1
+    python -m akropolis arena --bots hard,medium --games 200 --rotate --workers 2
     python -m akropolis arena --players 1 --solo metagenes --bots greedy --games 5
     python -m akropolis replay game-1.json
 
 ``arena`` plays complete games between bots, checking the rules at every
-turn, and summarises wins and scores; ``replay`` loads a saved record (see
+turn, and summarises wins (with a 95% confidence interval), scores, margins
+and the bots' time per move; ``replay`` loads a saved record (see
 ``docs/record-format.md``) and prints its score table. ``main(argv)`` returns
 the exit status, so tests call it in-process.
 """
@@ -14,10 +16,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import statistics
 import sys
+import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import record, solo
 from .bots import BOTS, make_bot
@@ -67,7 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="play games between bots and summarise the results",
         description=(
             "Play complete games between bots. Game g (from 0) shuffles the tiles "
-            "with seed S+g; each bot's seed is derived from it and its seat."
+            "with seed S+g (with --rotate, S+g//P for P players); each bot's seed is "
+            "derived from it and its seat. Time per move is the CPU time of the "
+            "bot's decision, so that a busy machine does not inflate it."
         ),
     )
     arena.add_argument(
@@ -96,6 +103,21 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="LEVEL",
         help=f"one bot against the Illustrious Architect ({'|'.join(solo.LEVELS)})",
     )
+    arena.add_argument(
+        "--rotate",
+        action="store_true",
+        help=(
+            "rotate the seats: every tile order is played once per player, each bot "
+            "taking each seat in turn (game g turns the seats by g mod P)"
+        ),
+    )
+    arena.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="play N games at once in N processes; the results do not depend on N (default: 1)",
+    )
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--save-dir", metavar="DIR", help="write each game's record to DIR")
     arena.set_defaults(run=run_arena, subparser=arena)
@@ -122,6 +144,10 @@ class ArenaGame:
     scores: list[ScoreBreakdown]
     result: Result
     path: str | None = None
+    #: How far the seats were turned (``--rotate``): 0 to players - 1.
+    turn: int = 0
+    #: Per seat, the CPU seconds of each of the bot's decisions.
+    times: list[list[float]] = field(default_factory=list)
 
 
 def arena_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Options:
@@ -142,6 +168,8 @@ def arena_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
             parser.error(f"unknown variant {v!r}; choose among {', '.join(VARIANTS)}")
     if args.games < 1:
         parser.error("--games must be 1 or more")
+    if args.workers < 1:
+        parser.error("--workers must be 1 or more")
     last = args.seed + args.games - 1
     if abs(args.seed) > record.MAX_INT or abs(last) > record.MAX_INT:
         parser.error(f"seeds must lie between -{record.MAX_INT} and {record.MAX_INT}")
@@ -175,10 +203,23 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return game_seed * 8 + seat + 1
 
 
-def play_game(options: Options, bots: list[str], seed: int) -> GameState:
+def turned(bots: list[str], options: Options, turn: int) -> list[str]:
+    """The bots per seat with the players' seats turned ``turn`` times:
+    each bot moves one seat on (the Illustrious Architect stays put)."""
+    seats = [s for s in range(options.seats) if not (options.solo and s == solo_seat(options))]
+    result = list(bots)
+    for i, seat in enumerate(seats):
+        result[seats[(i + turn) % len(seats)]] = bots[seat]
+    return result
+
+
+def play_game(
+    options: Options, bots: list[str], seed: int, times: list[list[float]] | None = None
+) -> GameState:
     """Play one game between ``bots`` (per seat; "" for the Illustrious
     Architect), checking the rules at every turn; ``ArenaError`` if a bot
-    crashes or breaks a rule."""
+    crashes or breaks a rule. With ``times`` (a list per seat), the CPU time
+    of each decision is added to its seat's list."""
     state = GameState.start(new_setup(options, seed))
     players = {seat: make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bots) if name}
     limit = len(state.setup.tile_order)
@@ -203,7 +244,11 @@ def play_game(options: Options, bots: list[str], seed: int) -> GameState:
         else:
             try:
                 # A clone: a bot cannot change the game but by its move.
-                move = players[seat].choose(state.clone())
+                view = state.clone()
+                began = time.process_time()
+                move = players[seat].choose(view)
+                if times is not None:
+                    times[seat].append(time.process_time() - began)
             except Exception as error:  # noqa: BLE001 - any bot failure is reported
                 raise ArenaError(
                     f"{where}: {who} crashed: {type(error).__name__}: {error}"
@@ -224,26 +269,81 @@ def arena_players(options: Options, bots: list[str]) -> list[Player]:
     ]
 
 
+@dataclass(frozen=True)
+class ArenaJob:
+    """One game to play: its number, tile seed, seat turn and bots."""
+
+    number: int
+    seed: int
+    turn: int
+    options: Options
+    bots: tuple[str, ...]
+
+
+def play_job(job: ArenaJob) -> tuple[GameState, list[list[float]]]:
+    """Play one arena game (in this process or a worker): the final state
+    and each seat's decision times."""
+    times: list[list[float]] = [[] for _ in job.bots]
+    state = play_game(job.options, list(job.bots), job.seed, times)
+    return state, times
+
+
+def arena_jobs(args: argparse.Namespace, options: Options, bots: list[str]) -> list[ArenaJob]:
+    period = options.players if args.rotate else 1
+    return [
+        ArenaJob(
+            g,
+            args.seed + g // period,
+            g % period,
+            options,
+            tuple(turned(bots, options, g % period)),
+        )
+        for g in range(args.games)
+    ]
+
+
+def run_jobs(jobs: list[ArenaJob], workers: int):
+    """Each job's result, in the order of the jobs, whatever ``workers``."""
+    if workers == 1 or len(jobs) == 1:
+        yield from map(play_job, jobs)
+        return
+    import multiprocessing  # not in the browser; only needed here
+
+    with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+        yield from pool.imap(play_job, jobs)
+
+
 def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     options = arena_options(args, parser)
     bots = arena_bots(args, parser, options)
-    players = arena_players(options, bots)
     if args.save_dir:
         try:
             os.makedirs(args.save_dir, exist_ok=True)
         except OSError as error:
             return _fail(f"cannot create {args.save_dir}: {error.strerror or error}")
+    jobs = arena_jobs(args, options, bots)
     games = []
-    for g in range(args.games):
-        seed = args.seed + g
+    results = run_jobs(jobs, args.workers)
+    for job in jobs:
         try:
-            state = play_game(options, bots, seed)
+            state, times = next(results)
         except ArenaError as error:
-            return _fail(f"arena: game {g + 1}, {error}")
+            return _fail(f"arena: game {job.number + 1}, {error}")
+        players = arena_players(options, list(job.bots))
         scores = state.scores()
-        game = ArenaGame(seed, state, players, bots, scores, state.result())
+        game = ArenaGame(
+            job.seed,
+            state,
+            players,
+            list(job.bots),
+            scores,
+            state.result(),
+            turn=job.turn,
+            times=times,
+        )
         if args.save_dir:
-            game.path = os.path.join(args.save_dir, f"game-{seed}.json")
+            name = f"game-{job.seed}-{job.turn}.json" if args.rotate else f"game-{job.seed}.json"
+            game.path = os.path.join(args.save_dir, name)
             try:
                 with open(game.path, "w", encoding="utf-8") as f:
                     f.write(record.dumps(state, players))
@@ -257,21 +357,50 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0
 
 
-def _stats(games: list[ArenaGame], seats_of) -> dict:
-    """Games, wins, win rate and mean score over the seats ``seats_of(game)``
-    picks in each game."""
-    played = wins = total = 0
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% for z = 1.96)."""
+    if not games:
+        return (0.0, 1.0)
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _stats(games: list[ArenaGame], seats_of, timed: bool = True) -> dict:
+    """Games, wins, win rate (with its 95% interval), mean score and mean
+    margin (own score minus the best other score) over the seats
+    ``seats_of(game)`` picks in each game; with ``timed``, the median and
+    maximum time per move."""
+    played = wins = total = margin = 0
+    times: list[float] = []
     for game in games:
         for seat in seats_of(game):
             played += 1
             wins += seat in game.result.winners
-            total += game.scores[seat].total
-    return {
+            own = game.scores[seat].total
+            total += own
+            margin += own - max(s.total for i, s in enumerate(game.scores) if i != seat)
+            if game.times:
+                times.extend(game.times[seat])
+    lo, hi = wilson(wins, played)
+    stats = {
         "games": played,
         "wins": wins,
         "win_rate": round(wins / played, 4) if played else 0.0,
+        "win_rate_ci95": [round(lo, 4), round(hi, 4)],
         "mean_score": round(total / played, 2) if played else 0.0,
+        "mean_margin": round(margin / played, 2) if played else 0.0,
     }
+    if timed:
+        stats["move_time_median"] = round(statistics.median(times), 4) if times else 0.0
+        stats["move_time_max"] = round(max(times), 4) if times else 0.0
+    return stats
+
+
+def _seats_of_bot(name: str):
+    return lambda game: [s for s, b in enumerate(game.bots) if b == name]
 
 
 def _bot_names(bots: list[str]) -> list[str]:
@@ -311,12 +440,10 @@ def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dic
         },
         "bots": [name or None for name in bots],
         "games": out_games,
-        "summary": {
-            name: _stats(games, lambda g, n=name: [s for s, b in enumerate(bots) if b == n])
-            for name in _bot_names(bots)
-        },
+        "rotate": any(g.turn for g in games),
+        "summary": {name: _stats(games, _seats_of_bot(name)) for name in _bot_names(bots)},
         "seats": [
-            {"seat": seat, "bot": bots[seat], **_stats(games, lambda g, s=seat: [s])}
+            {"seat": seat, "bot": _seat_bot(games, seat), **_stats(games, lambda g, s=seat: [s])}
             for seat in range(options.seats)
             if seat != architect
         ],
@@ -325,23 +452,33 @@ def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dic
     if architect is not None:
         data["architect"] = {
             "level": options.solo,
-            **_stats(games, lambda g: [architect]),
+            **_stats(games, lambda g: [architect], timed=False),
         }
     return data
+
+
+def _seat_bot(games: list[ArenaGame], seat: int) -> str | None:
+    """The bot of a seat if it kept the seat in every game (None if the
+    seats were rotated)."""
+    names = {g.bots[seat] for g in games}
+    return names.pop() if len(names) == 1 else None
 
 
 def arena_text(options: Options, bots: list[str], games: list[ArenaGame]) -> str:
     architect = solo_seat(options) if options.solo else None
     names = [name or "Architect" for name in bots]
+    rotated = any(g.turn for g in games)
     seeds = (
         f"seed {games[0].seed}" if len(games) == 1 else f"seeds {games[0].seed} to {games[-1].seed}"
     )
     lines = [
         f"Arena: {len(games)} game{'s' if len(games) > 1 else ''}, {describe_options(options)}, {seeds}.",
-        "Seats: " + ", ".join(f"{seat + 1}. {names[seat]}" for seat in range(options.seats)),
+        ("Seats of game 1, turned one seat on each game: " if rotated else "Seats: ")
+        + ", ".join(f"{seat + 1}. {names[seat]}" for seat in range(options.seats)),
         "",
     ]
     for n, game in enumerate(games, 1):
+        names = [name or "Architect" for name in game.bots]
         scores = ", ".join(f"{names[s]} {game.scores[s].total}" for s in range(options.seats))
         winners = " and ".join(f"{names[s]} (seat {s + 1})" for s in game.result.winners)
         how = {
@@ -352,20 +489,20 @@ def arena_text(options: Options, bots: list[str], games: list[ArenaGame]) -> str
         }[game.result.decided_by]
         lines.append(f"Game {n} (seed {game.seed}): {scores}; winner {winners}, {how}.")
     lines.append("")
-    rows = [
-        (name, _stats(games, lambda g, n=name: [s for s, b in enumerate(bots) if b == n]))
-        for name in _bot_names(bots)
-    ]
+    rows = [(name, _stats(games, _seats_of_bot(name))) for name in _bot_names(bots)]
     if architect is not None:
         title = f"Architect ({solo.TITLES[options.solo]})"
-        rows.append((title, _stats(games, lambda g: [architect])))
+        rows.append((title, _stats(games, lambda g: [architect], timed=False)))
     lines.extend(_stats_table("Bot", rows))
     lines.append("")
-    seat_rows = [
-        (f"{seat + 1} {names[seat]}", _stats(games, lambda g, s=seat: [s]))
-        for seat in range(options.seats)
-    ]
+    seat_rows = []
+    for seat in range(options.seats):
+        kept = _seat_bot(games, seat)
+        label = f"{seat + 1} {kept or 'Architect'}" if kept is not None else f"{seat + 1}"
+        seat_rows.append((label, _stats(games, lambda g, s=seat: [s])))
     lines.extend(_stats_table("Seat", seat_rows))
+    lines.append("")
+    lines.extend(_times_table([row for row in rows if "move_time_median" in row[1]]))
     shared = sum(1 for g in games if len(g.result.winners) > 1)
     if shared:
         lines.append("")
@@ -381,12 +518,30 @@ def arena_text(options: Options, bots: list[str], games: list[ArenaGame]) -> str
 
 def _stats_table(title: str, rows: list[tuple[str, dict]]) -> list[str]:
     width = max(len(title), *(len(label) for label, _ in rows))
-    lines = [f"{title:<{width}}  {'Games':>5}  {'Wins':>5}  {'Win rate':>8}  {'Mean score':>10}"]
+    lines = [
+        f"{title:<{width}}  {'Games':>5}  {'Wins':>5}  {'Win rate':>8}  {'95% interval':>13}"
+        f"  {'Mean score':>10}  {'Mean margin':>11}"
+    ]
     for label, s in rows:
+        lo, hi = s["win_rate_ci95"]
+        interval = f"{lo * 100:.1f}-{hi * 100:.1f}%"
         lines.append(
             f"{label:<{width}}  {s['games']:>5}  {s['wins']:>5}  "
-            f"{s['win_rate'] * 100:>7.1f}%  {s['mean_score']:>10.2f}"
+            f"{s['win_rate'] * 100:>7.1f}%  {interval:>13}  {s['mean_score']:>10.2f}"
+            f"  {s['mean_margin']:>+11.2f}"
         )
+    return lines
+
+
+#: The heading of the time table (its figures change from run to run).
+TIMES_HEADING = "Time per move (CPU seconds)"
+
+
+def _times_table(rows: list[tuple[str, dict]]) -> list[str]:
+    width = max([3, *(len(label) for label, _ in rows)])
+    lines = [TIMES_HEADING, f"{'Bot':<{width}}  {'median':>8}  {'max':>8}"]
+    for label, s in rows:
+        lines.append(f"{label:<{width}}  {s['move_time_median']:>8.3f}  {s['move_time_max']:>8.3f}")
     return lines
 
 

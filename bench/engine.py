@@ -79,8 +79,18 @@ def main() -> None:
         ),
     ]
     seeds = iter(range(10_000))
-    rows.append(("complete 2-player game, random vs random", median_time(lambda: full_game("random", next(seeds)), runs, 5)))
-    rows.append(("complete 2-player game, greedy vs greedy", median_time(lambda: full_game("greedy", next(seeds)), runs)))
+    rows.append(
+        (
+            "complete 2-player game, random vs random",
+            median_time(lambda: full_game("random", next(seeds)), runs, 5),
+        )
+    )
+    rows.append(
+        (
+            "complete 2-player game, greedy vs greedy",
+            median_time(lambda: full_game("greedy", next(seeds)), runs),
+        )
+    )
 
     print(f"Python {sys.version.split()[0]}, median of {runs} runs")
     width = max(len(name) for name, _ in rows)

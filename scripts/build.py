@@ -14,9 +14,13 @@ and the same inputs always give byte-identical files:
   Pyodide under Node (scripts/pyodide_compile.mjs), so the browser no longer
   compiles it at every start, without the modules a browser app cannot use.
 - The engine (every .py of the akropolis package but tests) ships as one
-  zip, akropolis.zip, of .py and .pyc files; main.py puts it on sys.path.
+  zip, akropolis.zip, of .py and .pyc files, which static/pyodide-boot.mjs
+  (the interpreter module PyScript loads) puts on sys.path.
 - pyscript.toml becomes the JSON config inlined in index.html (no fetch, no
-  TOML parser), with a generated [files] entry for akropolis.zip.
+  TOML parser).
+- akropolis-snapshot.gz: Pyodide's memory after starting with the engine
+  imported (scripts/pyodide_snapshot.mjs, deterministic); warm visits
+  restore it instead of starting Python.
 - sw.js, the service worker, gets the list of every file with its SHA-256,
   and a cache name made from them: a new deploy is a new cache.
 
@@ -44,10 +48,16 @@ CACHE = ROOT / "build" / "cache"
 PACKAGE = "akropolis"
 # Folders and files of the package that are not the engine.
 TEST_PARTS = frozenset({"__pycache__", "tests", "conftest.py"})
-# The engine's zip, and where main.py finds it in Pyodide's file system
-# (PyScript writes [files] relative to the home folder).
+# The engine's zip, and where static/pyodide-boot.mjs puts it in Pyodide's
+# file system (the .pyc files' co_filename).
 BUNDLE = "akropolis.zip"
-BUNDLE_LOCATION = "/home/pyodide/" + BUNDLE
+BUNDLE_LOCATION = "/lib/python3.14/site-packages/" + BUNDLE
+# A gzipped memory snapshot of Python started with that engine imported:
+# static/pyodide-boot.mjs restores it when the service worker has it.
+SNAPSHOT = "akropolis-snapshot.gz"
+# Engine modules not imported into the snapshot: the browser layer needs the
+# page, and the command line is not used there.
+SNAPSHOT_SKIP = frozenset({"akropolis.__main__", "akropolis.cli", "akropolis.web.browser"})
 
 # What Pyodide's loader fetches when no packages are requested. The first
 # three are copied as they are; the stdlib is recompiled, the lock trimmed.
@@ -101,7 +111,7 @@ PYSCRIPT_UNUSED = {
     "py-game": "plugin turned off in pyscript.toml",
     "py-terminal": "plugin turned off in pyscript.toml",
     "toml": "the config is inlined as JSON",
-    "zip": "[files] holds no archive to unpack",
+    "zip": "no [files] archive to unpack (pyodide-boot.mjs brings the engine)",
     "pyodide_graph": "no packages",
     **{
         f"codemirror_{part}": "the py-editor plugin's editor"
@@ -154,10 +164,14 @@ def package_sources() -> list[Path]:
 
 
 def pyscript_config() -> dict:
-    """The repository's pyscript.toml, checked, with the engine bundle in [files]."""
+    """The repository's pyscript.toml, checked."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    if "files" in config:
-        raise BuildError("pyscript.toml must not have a [files] table: build.py generates it.")
+    for key in ("files", "fetch", "packages", "js_modules"):
+        if key in config:
+            raise BuildError(
+                f"pyscript.toml must not have {key!r}: the engine comes in akropolis.zip "
+                "and nothing may be loaded from outside."
+            )
     interpreter = config.get("interpreter", "")
     if not interpreter.startswith("./"):
         raise BuildError(
@@ -170,18 +184,26 @@ def pyscript_config() -> dict:
             f"pyscript.toml: plugins must turn off {sorted(plugins - turned_off)} "
             "(their files are not shipped)."
         )
-    config["files"] = {f"./{BUNDLE}": f"./{BUNDLE}"}
     return config
 
 
 def page_html(config: dict) -> str:
-    """index.html with the PyScript config inlined as JSON."""
+    """index.html with the PyScript config inlined as JSON.
+
+    PyScript also reads a config for MicroPython scripts, and without one it
+    loads every plugin: an <mpy-config> with the same plugins list stops that.
+    """
     text = (ROOT / "index.html").read_text(encoding="utf-8")
     attribute = 'config="./pyscript.toml"'
     if text.count(attribute) != 1:
         raise BuildError(f"index.html must have exactly one {attribute}.")
     inline = json.dumps(config, sort_keys=True, separators=(",", ":"))
-    return text.replace(attribute, f'config="{html.escape(inline)}"')
+    text = text.replace(attribute, f'config="{html.escape(inline)}"')
+    script = '<script type="py"'
+    mpy = json.dumps({"plugins": config.get("plugins", [])}, separators=(",", ":"))
+    return text.replace(
+        script, f"<mpy-config hidden>{html.escape(mpy, quote=False)}</mpy-config>\n  {script}"
+    )
 
 
 def sha256(data: bytes) -> str:
@@ -231,32 +253,123 @@ def cache_key(*parts: bytes) -> str:
 def compiled_stdlib() -> Path:
     """Pyodide's stdlib as .pyc, less STDLIB_EXCLUDE (cached)."""
     stock = NODE_MODULES / "pyodide" / "python_stdlib.zip"
-    target = CACHE / f"python_stdlib-{cache_key(stock.read_bytes(), repr(STDLIB_EXCLUDE).encode())}.zip"
+    target = (
+        CACHE / f"python_stdlib-{cache_key(stock.read_bytes(), repr(STDLIB_EXCLUDE).encode())}.zip"
+    )
     if not target.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = target.with_suffix(".part")
         compile_zips(
-            [{"kind": "stdlib", "src": str(stock), "out": str(partial), "exclude": list(STDLIB_EXCLUDE)}]
+            [
+                {
+                    "kind": "stdlib",
+                    "src": str(stock),
+                    "out": str(partial),
+                    "exclude": list(STDLIB_EXCLUDE),
+                }
+            ]
         )
         partial.replace(target)
     return target
 
 
 def compiled_bundle(sources: list[Path], stdlib: Path) -> Path:
-    """The engine as one zip of .py and .pyc (cached)."""
+    """The engine as one zip of .py and .pyc, with PyScript's package as .pyc (cached)."""
+    pyscript = pyscript_sources()
     parts = [BUNDLE_LOCATION.encode()]
     for rel in sources:
         parts += [rel.as_posix().encode(), (ROOT / rel).read_bytes()]
+    for name, source in pyscript.items():
+        parts += [name.encode(), source.encode()]
     target = CACHE / f"akropolis-{cache_key(*parts)}.zip"
     if not target.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = target.with_suffix(".part")
         files = {rel.as_posix(): str(ROOT / rel) for rel in sources}
-        compile_zips(
-            [{"kind": "bundle", "files": files, "out": str(partial), "location": BUNDLE_LOCATION}],
-            boot_stdlib=stdlib,
-        )
+        with tempfile.TemporaryDirectory(prefix="akropolis-pyscript-") as tmp:
+            pycache = {}
+            for i, (name, source) in enumerate(pyscript.items()):
+                path = Path(tmp) / f"{i}.py"
+                path.write_text(source, encoding="utf-8")
+                pycache[name] = str(path)
+            task = {
+                "kind": "bundle",
+                "files": files,
+                "pycache": pycache,
+                "out": str(partial),
+                "location": BUNDLE_LOCATION,
+            }
+            compile_zips([task], boot_stdlib=stdlib)
         partial.replace(target)
+        prune_cache("akropolis-", keep=target)
+    return target
+
+
+def prune_cache(prefix: str, keep: Path, count: int = 8) -> None:
+    """Drop all but the newest `count` cached files starting with `prefix`."""
+    entries = sorted(CACHE.glob(prefix + "*"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in entries[count:]:
+        if path != keep:
+            path.unlink(missing_ok=True)
+
+
+def pyscript_sources() -> dict[str, str]:
+    """The Python package PyScript writes into the home folder at each start
+    (pyscript/*.py), as its core chunk holds it: these get .pyc files."""
+    core = NODE_MODULES / "@pyscript" / "core"
+    text = (core / "src" / "stdlib" / "pyscript.js").read_text(encoding="utf-8")
+    tree = json.loads(text[text.index("export default") + len("export default") :].strip(" ;\n"))
+    shipped = "".join(
+        path.read_text(encoding="utf-8") for path in (core / "dist").glob("core-*.js")
+    )
+    sources = {}
+
+    def walk(node: dict, base: str) -> None:
+        for key, value in node.items():
+            if isinstance(value, dict):
+                walk(value, f"{base}{key}/")
+            elif key.endswith(".py") and json.dumps(value)[1:-1] in shipped:
+                sources[base + key] = value
+
+    walk(tree, "")
+    return dict(sorted(sources.items()))
+
+
+def snapshot_modules(sources: list[Path]) -> list[str]:
+    """The engine modules imported before the snapshot is taken."""
+    names = []
+    for rel in sources:
+        parts = list(rel.with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        name = ".".join(parts)
+        if name not in SNAPSHOT_SKIP:
+            names.append(name)
+    return names
+
+
+def compiled_snapshot(stdlib: Path, bundle: Path, modules: list[str]) -> Path:
+    """Pyodide's heap after starting with the engine imported, gzipped (cached)."""
+    script = ROOT / "scripts" / "pyodide_snapshot.mjs"
+    key = cache_key(
+        script.read_bytes(), stdlib.read_bytes(), bundle.read_bytes(), " ".join(modules).encode()
+    )
+    target = CACHE / f"snapshot-{key}.gz"
+    if not target.is_file():
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("node is missing (it runs Pyodide at build time): install nodejs.")
+        CACHE.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part")
+        result = subprocess.run(
+            [node, str(script), str(stdlib), str(bundle), str(partial), *modules],
+            capture_output=True,
+            text=True,
+        )
+        if result.returncode != 0:
+            raise BuildError(f"making the memory snapshot failed:\n{result.stdout}{result.stderr}")
+        partial.replace(target)
+        prune_cache("snapshot-", keep=target)
     return target
 
 
@@ -277,7 +390,9 @@ def pyscript_files() -> list[Path]:
         match = CHUNK.match(path.name)
         if match:
             chunks[path.name] = match["name"]
-    shipped = {"core.js", "core.css"} | {file for file, name in chunks.items() if name in PYSCRIPT_CHUNKS}
+    shipped = {"core.js", "core.css"} | {
+        file for file, name in chunks.items() if name in PYSCRIPT_CHUNKS
+    }
     for file in sorted(name for name in shipped if name.endswith(".js")):
         text = (dist / file).read_text(encoding="utf-8")
         for target in {a or b for a, b in STATIC_IMPORT.findall(text)}:
@@ -331,6 +446,7 @@ def build(out: Path) -> list[Path]:
             raise BuildError(f"{out} is not empty and not a previous build: refusing to delete it.")
     stdlib = compiled_stdlib()
     bundle = compiled_bundle(sources, stdlib)
+    snapshot = compiled_snapshot(stdlib, bundle, snapshot_modules(sources))
 
     if out.exists():
         shutil.rmtree(out)
@@ -346,6 +462,7 @@ def build(out: Path) -> list[Path]:
         if path.is_file() and path.name != SERVICE_WORKER:
             copy(path, out / path.relative_to(ROOT))
     copy(bundle, out / BUNDLE)
+    copy(snapshot, out / SNAPSHOT)
 
     vendor = out / "vendor"
     pyodide = NODE_MODULES / "pyodide"

@@ -33,11 +33,13 @@ MIME_TYPES = {
     ".css": "text/css; charset=utf-8",
     ".wasm": "application/wasm",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".toml": "text/plain; charset=utf-8",
     ".py": "text/plain; charset=utf-8",
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".txt": "text/plain; charset=utf-8",
 }
 

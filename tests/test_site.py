@@ -5,12 +5,18 @@ No browser here; tests/e2e/ boots the built site in Chromium.
 
 from __future__ import annotations
 
+import gzip
+import hashlib
+import html
 import importlib.util
 import json
 import re
+import shutil
+import struct
 import tomllib
 import urllib.error
 import urllib.request
+import zipfile
 from email.message import Message
 from html.parser import HTMLParser
 from pathlib import Path
@@ -43,6 +49,12 @@ class UrlCollector(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         self.urls.extend(value for name, value in attrs if name in ("src", "href") and value)
+
+    @classmethod
+    def of(cls, page: str) -> list[str]:
+        collector = cls()
+        collector.feed(page)
+        return collector.urls
 
 
 def page_urls() -> list[str]:
@@ -80,6 +92,9 @@ def test_page_has_the_essentials():
     assert '<script type="py" src="./main.py" config="./pyscript.toml">' in html
     assert set(page_urls()) >= {
         "./static/favicon.svg",
+        "./static/manifest.webmanifest",
+        "./static/pwa.js",
+        "./static/pyodide-boot.mjs",
         "./vendor/pyscript/core.js",
         "./vendor/pyscript/core.css",
     }
@@ -88,11 +103,47 @@ def test_page_has_the_essentials():
             assert (ROOT / url).is_file(), f"{url} is linked but missing"
 
 
+def test_page_offers_updates_and_is_installable():
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="./static/manifest.webmanifest">' in html
+    assert '<meta name="theme-color"' in html
+    update = re.search(r'<div id="update"[^>]*hidden>(.*?)</div>', html)
+    assert update, "the update prompt is missing or not hidden"
+    assert re.sub(r"<[^>]+>", "", update.group(1)) == "A new version is ready: reload"
+
+
+def test_manifest_is_relative_with_svg_and_png_icons():
+    manifest = json.loads((ROOT / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["name"] == "Akropolis"
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == manifest["scope"] == "../"  # the site's folder
+    assert manifest["theme_color"].startswith("#") and manifest["background_color"].startswith("#")
+    sizes = {}
+    for icon in manifest["icons"]:
+        assert "//" not in icon["src"] and not icon["src"].startswith("/")
+        path = ROOT / "static" / icon["src"]
+        assert path.is_file(), icon["src"]
+        if icon["type"] == "image/png":
+            data = path.read_bytes()
+            assert data[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = struct.unpack(">II", data[16:24])
+            assert icon["sizes"] == f"{width}x{height}"
+            sizes[width] = icon["src"]
+        else:
+            assert icon["type"] == "image/svg+xml"
+    assert {192, 512} <= set(sizes)
+
+
 def test_pyscript_config_uses_the_vendored_pyodide_and_fetches_no_packages():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    # Packages would come from Pyodide's CDN or PyPI, and [files] is generated.
+    assert config["interpreter"] == "./static/pyodide-boot.mjs"
+    boot = (ROOT / "static" / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    assert 'from "../vendor/pyodide/pyodide.mjs"' in boot
+    # Packages would come from Pyodide's CDN or PyPI; the engine comes in akropolis.zip.
     assert not {"packages", "files", "fetch", "js_modules"} & set(config)
+    plugins = {name.removeprefix("!") for name in config["plugins"] if name.startswith("!")}
+    assert "error" not in plugins, "the loading screen repeats the error plugin's message"
+    assert {"py-editor", "py-terminal", "py-game", "codemirror"} <= plugins
 
 
 def test_package_json_pins_exact_versions():
@@ -114,12 +165,8 @@ def engine_sources() -> set[str]:
     }
 
 
-def test_generated_config_lists_every_engine_module():
-    config = tomllib.loads(build.pyscript_config(build.package_sources()))
-    files = config["files"]
-    assert set(files) == {f"./{source}" for source in engine_sources()}
-    assert all(source == target for source, target in files.items())
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+def test_engine_sources_are_every_module_of_the_package():
+    assert {rel.as_posix() for rel in build.package_sources()} == engine_sources()
 
 
 def test_build_without_node_modules_says_run_npm_ci(monkeypatch, tmp_path):
@@ -147,29 +194,149 @@ def built(tmp_path_factory) -> Path:
     return out
 
 
+def site_files(folder: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()
+    }
+
+
+def inline_config(built: Path) -> dict:
+    page = (built / "index.html").read_text(encoding="utf-8")
+    match = re.search(r'<script type="py" src="\./main\.py" config="([^"]+)">', page)
+    assert match, "the built page has no inlined config"
+    return json.loads(html.unescape(match.group(1)))
+
+
 def test_build_holds_the_page_the_engine_and_the_runtime(built):
-    files = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
-    assert {"index.html", "main.py", "pyscript.toml", ".nojekyll", "static/favicon.svg"} <= files
-    assert engine_sources() <= files
+    files = set(site_files(built))
+    assert {"index.html", "main.py", ".nojekyll", "sw.js", "akropolis.zip"} <= files
+    assert build.SNAPSHOT in files
+    assert {
+        "static/favicon.svg",
+        "static/manifest.webmanifest",
+        "static/icon-192.png",
+        "static/icon-512.png",
+        "static/pwa.js",
+        "static/pyodide-boot.mjs",
+    } <= files
     assert {f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES} <= files
     assert {"vendor/pyscript/core.js", "vendor/pyscript/core.css"} <= files
     assert not [f for f in files if f.endswith((".map", ".d.ts", ".pyc")) or "console" in f]
     assert not [f for f in files if "/tests/" in f or f.startswith("tests/")]
+    # The engine is in akropolis.zip only, and the config is inlined.
+    assert not [f for f in files if f.startswith("akropolis/") or f == "pyscript.toml"]
+    assert "static/sw.js" not in files
 
 
-def test_build_config_maps_files_that_exist(built):
-    config = tomllib.loads((built / "pyscript.toml").read_text(encoding="utf-8"))
-    for source in config["files"]:
-        assert (built / source).is_file(), source
-    assert (built / config["interpreter"]).is_file()
+def test_build_ships_only_the_pyscript_files_the_app_loads(built):
+    shipped = {p.name for p in (built / "vendor" / "pyscript").iterdir()}
+    names = {build.CHUNK.match(name)["name"] for name in shipped if build.CHUNK.match(name)}
+    assert names == set(build.PYSCRIPT_CHUNKS)
+    assert not [name for name in shipped if name.startswith(("xterm", "codemirror", "py-"))]
 
 
-def test_vendored_pyscript_imports_only_files_that_were_copied(built):
+def test_vendored_pyscript_imports_only_files_that_were_copied_or_unused(built):
     vendor = built / "vendor" / "pyscript"
     for script in vendor.glob("*.js"):
         text = script.read_text(encoding="utf-8")
-        for target in re.findall(r"""(?:from|import)\s*\(?\s*["'](\./[^"']+)["']""", text):
+        for target in re.findall(r"""\bfrom\s*["'](\./[^"']+)["']""", text):
             assert (vendor / target).is_file(), f"{script.name} imports missing {target}"
+        for target in re.findall(r"""\bimport\(\s*["'](\./[^"']+)["']""", text):
+            if not (vendor / target).is_file():
+                assert build.CHUNK.match(target[2:])["name"] in build.PYSCRIPT_UNUSED, target
+
+
+def test_built_page_inlines_the_config_and_turns_plugins_off_for_both_interpreters(built):
+    config = inline_config(built)
+    source = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config == source
+    assert (built / config["interpreter"]).is_file()
+    page = (built / "index.html").read_text(encoding="utf-8")
+    mpy = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", page)
+    assert mpy and json.loads(html.unescape(mpy.group(1))) == {"plugins": config["plugins"]}
+    for url in UrlCollector.of(page):
+        assert (built / url).is_file(), f"the built page links {url}, which is missing"
+
+
+def test_engine_zip_has_every_module_as_source_and_bytecode(built):
+    with zipfile.ZipFile(built / "akropolis.zip") as bundle:
+        names = set(bundle.namelist())
+        pyc = bundle.read("akropolis/__init__.pyc")
+    for source in engine_sources():
+        assert {source, source + "c"} <= names, source
+    assert pyc[4:8] == b"\x01\x00\x00\x00", "an unchecked hash-based .pyc"
+
+
+def test_stdlib_is_bytecode_without_unused_modules(built):
+    with zipfile.ZipFile(built / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+    assert {"os.pyc", "asyncio/__init__.pyc", "json/__init__.pyc", "dataclasses.pyc"} <= names
+    assert not [name for name in names if name.endswith(".py")]
+    for left_out in build.STDLIB_EXCLUDE:
+        assert not [n for n in names if n.split("/")[0] in (left_out, left_out + ".pyc")]
+    lock = json.loads((built / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
+
+
+def test_service_worker_precaches_every_file_by_content(built):
+    sw = (built / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", sw, re.S).group(1))
+    version = re.search(r'const VERSION = "([0-9a-f]{16})";', sw).group(1)
+    expected = {
+        "./" + name: hashlib.sha256(data).hexdigest()
+        for name, data in site_files(built).items()
+        if name not in ("sw.js", ".nojekyll")
+    }
+    assert files == expected
+    assert version == hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def test_build_is_deterministic(built, tmp_path):
+    again = tmp_path / "dist"
+    build.build(again)
+    first, second = site_files(built), site_files(again)
+    assert first.keys() == second.keys()
+    assert [name for name in first if first[name] != second[name]] == []
+
+
+def test_compiled_zips_are_deterministic(tmp_path, monkeypatch):
+    """Compiling the engine twice (no cache) gives the same bytes."""
+    if not (build.NODE_MODULES / "pyodide").is_dir():
+        pytest.skip("node_modules is missing: run npm ci")
+    stdlib = build.compiled_stdlib()
+    outputs = []
+    for attempt in range(2):
+        monkeypatch.setattr(build, "CACHE", tmp_path / f"cache{attempt}")
+        outputs.append(build.compiled_bundle(build.package_sources(), stdlib).read_bytes())
+    assert outputs[0] == outputs[1]
+
+
+def test_memory_snapshot_is_deterministic_and_fits_the_default_heap(tmp_path, monkeypatch):
+    if not (build.NODE_MODULES / "pyodide").is_dir():
+        pytest.skip("node_modules is missing: run npm ci")
+    stdlib = build.compiled_stdlib()
+    sources = build.package_sources()
+    bundle = build.compiled_bundle(sources, stdlib)
+    modules = build.snapshot_modules(sources)
+    assert "akropolis.web.views" in modules and "akropolis.web.browser" not in modules
+    outputs = []
+    for attempt in range(2):
+        monkeypatch.setattr(build, "CACHE", tmp_path / f"cache{attempt}")
+        outputs.append(build.compiled_snapshot(stdlib, bundle, modules).read_bytes())
+    assert outputs[0] == outputs[1]
+    heap = gzip.decompress(outputs[0])
+    # Pyodide 314 restores only into its default 30 MiB heap (+ a header).
+    assert 30 * 2**20 < len(heap) < 31 * 2**20
+
+
+def test_a_changed_file_changes_the_cache_name(built):
+    before = re.search(r'const VERSION = "(\w+)"', (built / "sw.js").read_text()).group(1)
+    (built / "static" / "loading.css").write_text("/* changed */\n", encoding="utf-8")
+    try:
+        after = re.search(r'const VERSION = "(\w+)"', build.service_worker(built)).group(1)
+    finally:
+        shutil.copyfile(ROOT / "static" / "loading.css", built / "static" / "loading.css")
+    assert before != after
 
 
 # --- the local server --------------------------------------------------------
@@ -189,6 +356,7 @@ def site(tmp_path_factory) -> Path:
         "stdlib.zip",
         "main.py",
         "app.css",
+        "manifest.webmanifest",
     ):
         (folder / name).write_text("x")
     return folder
@@ -217,6 +385,7 @@ def fetch(url: str) -> tuple[int, Message]:
         ("stdlib.zip", "application/zip"),
         ("main.py", "text/plain"),
         ("app.css", "text/css"),
+        ("manifest.webmanifest", "application/manifest+json"),
     ],
 )
 def test_server_sends_the_right_mime_type(site, name, mime):
@@ -246,3 +415,24 @@ def test_server_under_a_sub_path(site):
 def test_serve_refuses_a_folder_without_a_page(tmp_path, capsys):
     assert serve.main(["0", "--dir", str(tmp_path)]) == 1
     assert "build.py" in capsys.readouterr().err
+
+
+# --- GitHub Pages --------------------------------------------------------------
+
+
+def test_pages_workflow_builds_from_a_clean_checkout_and_deploys():
+    text = (ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8")
+    for step in (
+        "actions/checkout@",
+        "actions/setup-node@",
+        "npm ci",
+        "actions/setup-python@",
+        "python scripts/build.py",
+        "actions/configure-pages@",
+        "actions/upload-pages-artifact@",
+        "actions/deploy-pages@",
+    ):
+        assert step in text, step
+    assert re.search(r"permissions:\s+contents: read\s+pages: write\s+id-token: write", text)
+    assert re.search(r"concurrency:\s+group: pages", text)
+    assert "path: dist" in text and "include-hidden-files: true" in text  # .nojekyll

@@ -1,0 +1,302 @@
+"""The ``hard`` bot's search: every line of play to the end of the round.
+
+Within a round everything is in sight: the Construction Site, every
+player's Stones and city. Only the next stacks are hidden. So the search
+plays out every order in which the players may take the tiles left in the
+Construction Site until the round ends, each player placing each tile where
+its own projection (``evaluate.Outlook``) likes it best, and each choosing
+the tile that leaves it furthest ahead of its best rival (max^n; for two
+players this is minimax). The positions where the round ends are judged by
+the players' projected final scores, whose District value and stars to come
+are worked out from the tiles not yet seen, as a set, never their order. The
+last round of the game is thus played out exactly.
+
+At the root the player also weighs several placements of each tile, not
+only the one its projection likes best, since a placement changes what its
+next tiles of the round are worth.
+
+The work is counted in placements judged, so that a budget is the same on
+every machine, and done in slices (``Search.run`` is a generator) for the
+browser.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+
+from . import solo
+from .city import City, Placement
+from .evaluate import Table, architect_projection, placements_on, unseen_tiles
+from .game import GameState, Move
+from .tiles import TILES
+
+
+class Build:
+    """A player's city in the search: as it stands, or after one more
+    placement along a line of play. ``left`` is the moves its player has
+    left after it; ``value`` its projected District points (Stones apart).
+    The city itself is only built when the search looks past it."""
+
+    __slots__ = ("parent", "placement", "tile", "left", "value", "_city", "_survey", "_best")
+
+    def __init__(self, parent, placement, tile, left, value, city=None) -> None:
+        self.parent = parent
+        self.placement = placement
+        self.tile = tile
+        self.left = left
+        self.value = value
+        self._city = city
+        self._survey = None
+        self._best: dict[tuple[int, int], tuple[Build, int]] = {}
+
+    @property
+    def city(self) -> City:
+        if self._city is None:
+            city = self.parent.city.copy()
+            city.place(TILES[self.tile], self.placement)
+            self._city = city
+        return self._city
+
+
+class Pile:
+    """The Illustrious Architect in the search: its pile, and the moves it
+    has left after it."""
+
+    __slots__ = ("tiles", "left")
+
+    def __init__(self, tiles: tuple[int, ...], left: int) -> None:
+        self.tiles = tiles
+        self.left = left
+
+
+class Search:
+    """One decision of the ``hard`` bot (see the module's docstring).
+
+    ``root_placements`` is how many placements of each tile the player to
+    move weighs; ``budget`` caps the placements judged: once it is spent,
+    the lines not yet searched are judged where they stand.
+    """
+
+    #: Placements judged between two slices.
+    SLICE = 1500
+
+    def __init__(
+        self,
+        state: GameState,
+        table: Table,
+        rng: random.Random,
+        root_placements: int = 3,
+        budget: int = 60_000,
+        deep_moves: int = 0,
+        samples: int = 0,
+    ) -> None:
+        self.state = state
+        self.table = table
+        self.rng = rng
+        self.root_placements = root_placements
+        self.budget = budget
+        self.deep_moves = deep_moves
+        self.samples = samples
+        self.work = 0
+        self._since_slice = 0
+        self.seats = state.seats
+        self.me = state.current
+        self.variants = table.variants
+        self.level = state.options.solo
+        self.architect = next((s for s in range(self.seats) if state.is_architect(s)), None)
+
+    # ------------------------------------------------------------- values
+    def _leaf_value(self, build, stones: int) -> float:
+        """A player's projected final score at the end of a line."""
+        outlook = self.table.outlook(build.left)
+        if isinstance(build, Pile):
+            return architect_projection(
+                list(build.tiles), stones, self.level, self.variants, outlook
+            )
+        return build.value + outlook.stones(stones)
+
+    def _margin(self, values: tuple[float, ...], seat: int) -> float:
+        return values[seat] - max(v for i, v in enumerate(values) if i != seat)
+
+    # -------------------------------------------------------------- builds
+    def _survey(self, build: Build):
+        if build._survey is None:
+            outlook = self.table.outlook(build.left - 1)
+            build._survey = (outlook, outlook.survey(build.city, self.variants))
+        return build._survey
+
+    def _placements(
+        self, build: Build, tile: int, stones: int, keep: int = 1
+    ) -> list[tuple[float, Build, int]]:
+        """The ``keep`` placements of ``tile`` in ``build``'s city its player
+        likes best, with ``stones`` Stones after paying for it: (worth to
+        the player, child build, Stones gained), best first."""
+        outlook, survey = self._survey(build)
+        base = outlook.stones(stones)
+        gains = [outlook.stones(stones + g) - base for g in range(4)]
+        judge, project = survey.judge, outlook.project
+        ranked: list[tuple[float, float, int, object, tuple]] = []
+        floor = float("-inf")
+        count = 0
+        for spot in survey.spots():
+            for kinds, anchor, rotation in placements_on(spot, tile):
+                judged = judge(spot, kinds)
+                value = project(judged, 0)
+                worth = value + gains[judged.gained]
+                count += 1
+                if worth > floor:
+                    ranked.append((worth, value, judged.gained, spot, (anchor, rotation)))
+                    if len(ranked) > keep:
+                        ranked.sort(key=lambda f: -f[0])
+                        ranked.pop()
+                        floor = ranked[-1][0]
+        self.work += count
+        self._since_slice += count
+        ranked.sort(key=lambda f: -f[0])
+        return [
+            (
+                worth,
+                Build(build, Placement(anchor, rotation, spot.level), tile, build.left - 1, value),
+                gained,
+            )
+            for worth, value, gained, spot, (anchor, rotation) in ranked
+        ]
+
+    def _best(self, build: Build, tile: int, stones: int) -> tuple[Build, int] | None:
+        """The placement of ``tile`` its player likes best (kept); None once
+        the budget is spent."""
+        key = (tile, stones)
+        found = build._best.get(key)
+        if found is None and self.work < self.budget:
+            _, child, gained = self._placements(build, tile, stones)[0]
+            found = build._best[key] = (child, gained)
+        return found
+
+    # -------------------------------------------------------------- search
+    def run(self) -> Generator[None, None, Move]:
+        """The search, one slice per yield; returns the chosen move."""
+        state = self.state
+        table = self.table
+        me = self.me
+        builds: list = []
+        for seat in range(self.seats):
+            left = table.left[seat]
+            if seat == self.architect:
+                builds.append(Pile(tuple(state.pile), left))
+                continue
+            city = state.cities[seat]
+            outlook = table.outlook(left)
+            value = outlook.project(outlook.survey(city, self.variants).current, 0)
+            builds.append(Build(None, None, None, left, value, city))
+        picks = len(state.site) - 1
+        site = tuple(state.site)
+        stones = tuple(state.stones)
+        root = builds[me]
+        candidates = []
+        for position in range(min(len(site), stones[me] + 1)):
+            after_pay = stones[me] - position
+            ranked = self._placements(root, site[position], after_pay, self.root_placements)
+            for worth, child, gained in ranked:
+                candidates.append((worth, position, child, gained))
+            yield
+        # The most promising first, so that a spent budget cuts the others.
+        candidates.sort(key=lambda c: -c[0])
+        scored = []
+        for _, position, child, gained in candidates:
+            line_builds = list(builds)
+            line_builds[me] = child
+            line_stones = list(stones)
+            line_stones[me] += gained - position
+            if self.architect is not None:
+                line_stones[self.architect] += position
+            rest = site[:position] + site[position + 1 :]
+            values, end = yield from self._line(
+                rest, tuple(line_stones), line_builds, me, picks - 1
+            )
+            scored.append((self._margin(values, me), position, child, end))
+        if self.deep_moves and self.samples and state.stacks_left:
+            scored = yield from self._deepen(scored)
+        top = max(m for m, _, _, _ in scored)
+        best = [(p, c) for m, p, c, _ in scored if m >= top - 1e-9]
+        position, child = best[0] if len(best) == 1 else self.rng.choice(best)
+        p = child.placement
+        return Move(position, p.anchor, p.rotation, p.level)
+
+    def _deepen(self, scored):
+        """Look one round further for the most promising moves: from where
+        each one's line ends, the next round is searched for several
+        shuffles of the unseen tiles (the same shuffles for every move), and
+        the move is judged by its mean margin over them."""
+        state = self.state
+        unseen = unseen_tiles(state)
+        size = state.options.stack_size
+        stacks = []
+        for _ in range(self.samples):
+            self.rng.shuffle(unseen)
+            stacks.append(tuple(unseen[:size]))
+        chief = (state.chief + 1) % self.seats
+        scored.sort(key=lambda s: -s[0])
+        deep = []
+        for _, position, child, end in scored[: self.deep_moves]:
+            site, stones, builds = end
+            total = 0.0
+            for stack in stacks:
+                if self.work >= self.budget:
+                    break
+                values, _ = yield from self._line(
+                    site + stack, stones, builds, (chief - 1) % self.seats, self.seats + 1
+                )
+                total += self._margin(values, self.me)
+            else:
+                deep.append((total / len(stacks), position, child, end))
+                continue
+            break
+        # Moves not looked at further keep their place behind those that were.
+        return deep if deep else scored
+
+    def _line(self, site, stones, builds, last: int, picks: int):
+        """The players' projected final scores at the end of the round,
+        with ``picks`` moves left in it after seat ``last`` moved."""
+        if picks == 0:
+            return self._leaf(site, stones, builds)
+        if self._since_slice >= self.SLICE:
+            self._since_slice = 0
+            yield
+        seat = (last + 1) % self.seats
+        if seat == self.architect:
+            pile = builds[seat]
+            pick = solo.architect_choice(list(site), stones[seat])
+            line_builds = list(builds)
+            line_builds[seat] = Pile(pile.tiles + (site[pick],), pile.left - 1)
+            line_stones = list(stones)
+            line_stones[seat] -= pick
+            rest = site[:pick] + site[pick + 1 :]
+            return (yield from self._line(rest, tuple(line_stones), line_builds, seat, picks - 1))
+        best = None
+        best_margin = None
+        for position in range(min(len(site), stones[seat] + 1)):
+            after_pay = stones[seat] - position
+            found = self._best(builds[seat], site[position], after_pay)
+            if found is None:
+                # Out of budget: judge the line where it stands.
+                return self._leaf(site, stones, builds)
+            child, gained = found
+            line_builds = list(builds)
+            line_builds[seat] = child
+            line_stones = list(stones)
+            line_stones[seat] = after_pay + gained
+            if self.architect is not None:
+                line_stones[self.architect] += position
+            rest = site[:position] + site[position + 1 :]
+            found = yield from self._line(rest, tuple(line_stones), line_builds, seat, picks - 1)
+            margin = self._margin(found[0], seat)
+            if best_margin is None or margin > best_margin:
+                best_margin, best = margin, found
+        return best
+
+    def _leaf(self, site, stones, builds):
+        """The end of a line: each player's projected final score, and where
+        the line stands (for looking further)."""
+        values = tuple(self._leaf_value(b, s) for b, s in zip(builds, stones, strict=True))
+        return values, (site, stones, builds)

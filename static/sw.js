@@ -1,0 +1,110 @@
+// The service worker: makes the site work offline and installable.
+//
+// scripts/build.py copies this file to the site's root (so it controls the
+// whole folder, at / or under a sub-path) and fills in FILES, every file of
+// the build with its SHA-256, and VERSION, a hash of that list. One deploy is
+// one cache, "akropolis-VERSION": it is filled completely (each file checked
+// against its hash) before this worker may take over, pages are answered from
+// it only, and older caches are deleted once this worker is active. So a page
+// never mixes files of two deploys.
+//
+// Updates: a new deploy changes this file, the browser installs the new
+// worker next to the old one, and it waits. The page (static/pwa.js) then
+// offers "A new version is ready: reload"; the button sends "skip-waiting",
+// this worker activates and claims the pages, and they reload on
+// "controllerchange".
+
+const VERSION = "__VERSION__";
+const FILES = {} /* __FILES__ */;
+const PREFIX = "akropolis-";
+const CACHE = PREFIX + VERSION;
+const INDEX = new URL("./index.html", self.location).href;
+const URLS = new Map(Object.keys(FILES).map((path) => [new URL(path, self.location).href, path]));
+
+const hex = (buffer) =>
+  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+const matches = async (path, response) =>
+  hex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer())) ===
+  FILES[path];
+
+// One file of this deploy, checked against the hash the build gave it: from
+// an older deploy's cache when unchanged (the runtime rarely changes), else
+// from the network (where a CDN may still serve the previous deploy's copy
+// for a while: then the install fails and is retried at the next check).
+async function fetchChecked(path, older) {
+  const url = new URL(path, self.location);
+  for (const cache of older) {
+    const response = await cache.match(url);
+    if (response && (await matches(path, response))) return response;
+  }
+  for (const mode of ["no-cache", "reload"]) {
+    const response = await fetch(new Request(url, { cache: mode }));
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    if (await matches(path, response)) return response;
+  }
+  throw new Error(`${path} does not match this version (${VERSION}): deploy in progress?`);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const older = [];
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) older.push(await caches.open(name));
+      }
+      const missing = [];
+      for (const path of Object.keys(FILES)) {
+        if (!(await cache.match(new URL(path, self.location)))) missing.push(path);
+      }
+      // A few at a time: the runtime is large and the page may be busy.
+      for (let i = 0; i < missing.length; i += 6) {
+        const batch = missing.slice(i, i + 6);
+        const responses = await Promise.all(batch.map((path) => fetchChecked(path, older)));
+        await Promise.all(
+          batch.map((path, j) => cache.put(new URL(path, self.location), responses[j])),
+        );
+      }
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  url.hash = "";
+  let key = null;
+  if (request.mode === "navigate" && url.href.startsWith(self.registration.scope)) {
+    // Any page address in the site (with ?pace=... or not) is the app.
+    const path = url.pathname.slice(new URL(self.registration.scope).pathname.length);
+    if (path === "" || path === "index.html") key = INDEX;
+  } else {
+    url.search = "";
+    if (URLS.has(url.href)) key = url.href;
+  }
+  if (key === null) return; // not part of the app: the network as usual
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const cached = await cache.match(key);
+      return cached || fetch(request);
+    })(),
+  );
+});

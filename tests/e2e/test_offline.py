@@ -1,0 +1,209 @@
+"""Offline play, installability and updates: the service worker in Chromium.
+
+Each test gets a fresh browser context, so a fresh service worker. The site's
+worker registers only once the game is ready (static/pwa.js), then precaches
+every file of the build; from then on the pages it controls are answered
+from that cache, with or without a network or a server.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, expect
+
+from . import BOOT_TIMEOUT_MS, READY_SELECTOR
+
+ROOT = Path(__file__).resolve().parents[2]
+STEP_MS = 30_000
+# Precaching the ~15 MB runtime into Cache Storage takes a few seconds.
+WORKER_MS = 90_000
+UPDATE_PROMPT = "A new version is ready: reload"
+
+
+def _load_script(name: str):
+    spec = importlib.util.spec_from_file_location(
+        f"scripts_{name}", ROOT / "scripts" / f"{name}.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_script("build")
+serve = _load_script("serve")
+
+
+# ---------------------------------------------------------------- helpers
+def wait_ready(page: Page) -> None:
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def wait_controlled(page: Page) -> str:
+    """Wait until an active service worker controls the page; returns its cache name."""
+    # (wait_for_function needs a plain truthy value, not a promise.)
+    page.wait_for_function(
+        """() => {
+          const worker = navigator.serviceWorker.controller;
+          return Boolean(worker && worker.state === "activated");
+        }""",
+        timeout=WORKER_MS,
+        polling=250,
+    )
+    return page.evaluate("caches.keys().then((keys) => keys.join(' '))")
+
+
+def moves(page: Page) -> int:
+    return int(page.evaluate("document.body.dataset.moves"))
+
+
+def start_game(page: Page) -> None:
+    """Start the menu's default game: you against one computer player."""
+    page.locator("#new-game").evaluate("form => form.requestSubmit()")
+    expect(page.locator("body")).to_have_attribute("data-screen", "table", timeout=STEP_MS)
+    expect(page.locator("body")).to_have_attribute("data-turn", "human", timeout=STEP_MS)
+
+
+def play_a_move(page: Page) -> int:
+    """Take the first tile of the Construction Site, place it on the first
+    legal place, confirm; returns the number of moves once it is your turn again."""
+    before = moves(page)
+    page.locator('#site [data-action=select][data-pos="0"]').click()
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-legal", re.compile(r"-?\d+,-?\d+"), timeout=STEP_MS)
+    q, r = board.get_attribute("data-legal").split()[0].split(",")
+    hex_ = page.locator(f'#board [data-q="{q}"][data-r="{r}"]').first
+    box = hex_.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    confirm = page.locator("#controls [data-action=confirm]")
+    expect(confirm).to_be_enabled(timeout=STEP_MS)
+    confirm.click()
+    expect(page.locator("body")).not_to_have_attribute("data-moves", str(before), timeout=STEP_MS)
+    expect(page.locator("body")).to_have_attribute("data-turn", "human", timeout=STEP_MS)
+    assert moves(page) > before
+    return moves(page)
+
+
+def redeploy(site: Path, label: str) -> None:
+    """Rebuild the site with one file changed (the page carries `label`) and
+    put it in place of the served one, sw.js last, as a deploy would: the
+    server never answers 404 meanwhile (a 404 for sw.js unregisters it)."""
+    fresh = site.parent / f"{site.name}-{label}"
+    build.build(fresh)
+    page = fresh / "index.html"
+    text = page.read_text(encoding="utf-8")
+    page.write_text(text.replace("<html ", f'<html data-build="{label}" ', 1), encoding="utf-8")
+    (fresh / build.SERVICE_WORKER).write_text(build.service_worker(fresh), encoding="utf-8")
+    files = sorted(p.relative_to(fresh) for p in fresh.rglob("*") if p.is_file())
+    files.sort(key=lambda rel: rel.as_posix() == build.SERVICE_WORKER)
+    for rel in files:
+        (site / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(fresh / rel, site / rel)
+
+
+# ------------------------------------------------------------------ tests
+def test_after_one_visit_the_game_resumes_offline_without_a_server(app_page, site_dir):
+    server = serve.Server(site_dir).start()
+    try:
+        app_page.goto(server.url + "?pace=0")
+        wait_ready(app_page)
+        start_game(app_page)
+        played = play_a_move(app_page)
+        cache = wait_controlled(app_page)
+        assert cache.startswith("akropolis-")
+    finally:
+        server.stop()
+
+    # No server and no network: every file must come from the worker's cache.
+    app_page.context.set_offline(True)
+    try:
+        app_page.reload()
+        wait_ready(app_page)
+        expect(app_page.locator("body")).to_have_attribute("data-screen", "table")
+        assert moves(app_page) == played
+        # A warm start: Python restored from the build's memory snapshot.
+        assert app_page.evaluate("document.documentElement.dataset.python") == "snapshot"
+        # And the game goes on.
+        assert play_a_move(app_page) > played
+    finally:
+        app_page.context.set_offline(False)
+
+
+def test_sub_path_build_plays_a_move_and_registers_its_worker_there(app_page, serve_site):
+    url = serve_site("/akropolis/")
+    paths = []
+    app_page.on("request", lambda request: paths.append(urlsplit(request.url).path))
+
+    app_page.goto(url + "?pace=0")
+    wait_ready(app_page)
+    assert app_page.evaluate("document.documentElement.dataset.python") == "start"
+    start_game(app_page)
+    assert play_a_move(app_page) >= 1
+
+    wait_controlled(app_page)
+    scope = app_page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
+    assert urlsplit(scope).path == "/akropolis/"
+    outside = [path for path in paths if not path.startswith("/akropolis/")]
+    assert not outside, f"requests outside the sub-path: {outside}"
+
+
+def test_manifest_and_icons_are_served(app_page, site_url):
+    app_page.goto(site_url + "static/app.css")
+    manifest = app_page.evaluate("fetch('./manifest.webmanifest').then((r) => r.json())")
+    for icon in manifest["icons"]:
+        status = app_page.evaluate("(src) => fetch(src).then((r) => r.status)", icon["src"])
+        assert status == 200, icon["src"]
+    start = app_page.evaluate("(u) => new URL(u, location.href).href", manifest["start_url"])
+    assert start == site_url
+
+
+def test_warm_starts_are_independent_games(app_page, site_dir):
+    """A restored Python is reseeded: two warm starts do not deal the same game."""
+    with serve.Server(site_dir) as server:
+        app_page.goto(server.url + "?pace=0")
+        wait_ready(app_page)
+        wait_controlled(app_page)
+        draws = []
+        for _ in range(2):
+            app_page.reload()
+            wait_ready(app_page)
+            assert app_page.evaluate("document.documentElement.dataset.python") == "snapshot"
+            start_game(app_page)
+            draws.append(app_page.locator("#site").inner_html())
+            app_page.evaluate("localStorage.clear()")
+        assert draws[0] != draws[1]
+
+
+def test_a_new_deploy_is_offered_and_taken_whole(app_page, tmp_path):
+    site = tmp_path / "dist"
+    build.build(site)
+    with serve.Server(site) as server:
+        app_page.goto(server.url + "?pace=0")
+        wait_ready(app_page)
+        old_cache = wait_controlled(app_page)
+        prompt = app_page.locator("#update")
+        expect(prompt).to_be_hidden()
+
+        redeploy(site, "2")
+        app_page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+
+        expect(prompt).to_be_visible(timeout=WORKER_MS)
+        expect(prompt).to_have_text(UPDATE_PROMPT)
+        # Until the player says so, the running page keeps its version's files.
+        served = app_page.evaluate("fetch('./index.html').then((r) => r.text())")
+        assert 'data-build="2"' not in served
+        assert app_page.evaluate("document.documentElement.dataset.build") is None
+
+        with app_page.expect_navigation(timeout=WORKER_MS):
+            prompt.get_by_role("button", name="reload").click()
+        wait_ready(app_page)
+
+        assert app_page.evaluate("document.documentElement.dataset.build") == "2"
+        expect(app_page.locator("#update")).to_be_hidden()
+        new_cache = wait_controlled(app_page)
+        assert new_cache.startswith("akropolis-") and " " not in new_cache
+        assert new_cache != old_cache, "the old version's cache is gone, the new one kept"
