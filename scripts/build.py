@@ -17,7 +17,8 @@ and the same inputs always give byte-identical files:
   zip, akropolis.zip, of .py and .pyc files, which static/pyodide-boot.mjs
   (the interpreter module PyScript loads) puts on sys.path.
 - pyscript.toml becomes the JSON config inlined in index.html (no fetch, no
-  TOML parser).
+  TOML parser), and so does static/loading.css (the loading screen's first
+  paint waits for no other file).
 - akropolis-snapshot.gz: Pyodide's memory after starting with the engine
   imported (scripts/pyodide_snapshot.mjs, deterministic); warm visits
   restore it instead of starting Python.
@@ -125,6 +126,8 @@ DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[^"']+)["']""")
 
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
+# The loading screen's stylesheet, inlined in the built index.html.
+INLINED_CSS = "loading.css"
 # static/ files that go elsewhere: the service worker works for the folder
 # it is served from, so it goes to the site's root.
 SERVICE_WORKER = "sw.js"
@@ -201,9 +204,18 @@ def page_html(config: dict) -> str:
     text = text.replace(attribute, f'config="{html.escape(inline)}"')
     script = '<script type="py"'
     mpy = json.dumps({"plugins": config.get("plugins", [])}, separators=(",", ":"))
-    return text.replace(
+    text = text.replace(
         script, f"<mpy-config hidden>{html.escape(mpy, quote=False)}</mpy-config>\n  {script}"
     )
+    # The loading screen's styles go in the page: its first paint waits for
+    # no other file.
+    link = f'<link rel="stylesheet" href="./static/{INLINED_CSS}">'
+    if text.count(link) != 1:
+        raise BuildError(f"index.html must link static/{INLINED_CSS} once.")
+    css = (ROOT / "static" / INLINED_CSS).read_text(encoding="utf-8").strip()
+    if "</" in css:
+        raise BuildError(f"static/{INLINED_CSS} cannot be inlined: it holds '</'.")
+    return text.replace(link, f"<style>\n{css}\n  </style>")
 
 
 def sha256(data: bytes) -> str:
@@ -459,7 +471,7 @@ def build(out: Path) -> list[Path]:
     for name in PAGE_FILES:
         copy(ROOT / name, out / name)
     for path in sorted((ROOT / "static").rglob("*")):
-        if path.is_file() and path.name != SERVICE_WORKER:
+        if path.is_file() and path.name not in (SERVICE_WORKER, INLINED_CSS):
             copy(path, out / path.relative_to(ROOT))
     copy(bundle, out / BUNDLE)
     copy(snapshot, out / SNAPSHOT)

@@ -226,6 +226,7 @@ def test_build_holds_the_page_the_engine_and_the_runtime(built):
     # The engine is in akropolis.zip only, and the config is inlined.
     assert not [f for f in files if f.startswith("akropolis/") or f == "pyscript.toml"]
     assert "static/sw.js" not in files
+    assert "static/loading.css" not in files  # inlined
 
 
 def test_build_ships_only_the_pyscript_files_the_app_loads(built):
@@ -256,6 +257,8 @@ def test_built_page_inlines_the_config_and_turns_plugins_off_for_both_interprete
     assert mpy and json.loads(html.unescape(mpy.group(1))) == {"plugins": config["plugins"]}
     for url in UrlCollector.of(page):
         assert (built / url).is_file(), f"the built page links {url}, which is missing"
+    loading = (ROOT / "static" / "loading.css").read_text(encoding="utf-8").strip()
+    assert f"<style>\n{loading}\n  </style>" in page
 
 
 def test_engine_zip_has_every_module_as_source_and_bytecode(built):
@@ -331,11 +334,11 @@ def test_memory_snapshot_is_deterministic_and_fits_the_default_heap(tmp_path, mo
 
 def test_a_changed_file_changes_the_cache_name(built):
     before = re.search(r'const VERSION = "(\w+)"', (built / "sw.js").read_text()).group(1)
-    (built / "static" / "loading.css").write_text("/* changed */\n", encoding="utf-8")
+    (built / "static" / "app.css").write_text("/* changed */\n", encoding="utf-8")
     try:
         after = re.search(r'const VERSION = "(\w+)"', build.service_worker(built)).group(1)
     finally:
-        shutil.copyfile(ROOT / "static" / "loading.css", built / "static" / "loading.css")
+        shutil.copyfile(ROOT / "static" / "app.css", built / "static" / "app.css")
     assert before != after
 
 
