@@ -156,6 +156,9 @@ class EasyBot(Bot):
     look = 0.5
     #: Spread of its misjudgement, in points.
     noise = 2.0
+    #: What a new star is worth to it beyond the points it adds now (it
+    #: knows that Plazas multiply).
+    star_bonus = 1.0
 
     def think(self, state: GameState) -> Work:
         rng = self.rng_for(state)
@@ -167,6 +170,7 @@ class EasyBot(Bot):
         spots = survey.spots()
         seen = rng.sample(spots, max(1, round(len(spots) * self.look)))
         before = survey.current.points
+        stars = sum(survey.current.stars)
         best: tuple[float, Move] | None = None
         for position in range(min(len(state.site), state.stones[seat] + 1, self.max_cost + 1)):
             tid = state.site[position]
@@ -174,6 +178,7 @@ class EasyBot(Bot):
                 for kinds, anchor, rotation in placements_on(spot, tid):
                     judged = survey.judge(spot, kinds)
                     gain = judged.points - before + judged.gained - position
+                    gain += self.star_bonus * (sum(judged.stars) - stars)
                     gain += rng.gauss(0.0, self.noise)
                     if best is None or gain > best[0]:
                         best = (gain, Move(position, anchor, rotation, spot.level))
@@ -201,23 +206,30 @@ class MediumBot(Bot):
             return state.legal_moves()[0]
         table = Table(state, self.weights)
         best_by_position = yield from best_moves(state, table, seat)
+        nxt = (seat + 1) % state.seats
+        gains = None
+        if not state.is_architect(nxt) and len(state.site) > 2:
+            gains = yield from reply_gains(state, table, nxt)
         scored = []
         for position, (value, move) in best_by_position.items():
-            scored.append((value - self.reply_cost(state, table, seat, position), move))
-        yield
+            scored.append((value - self.reply_cost(state, table, position, gains), move))
         top = max(v for v, _ in scored)
         return rng.choice([m for v, m in scored if v >= top - 1e-9])
 
-    def reply_cost(self, state: GameState, table: Table, seat: int, position: int) -> float:
-        """What taking the tile at ``position`` lets the next player do."""
+    def reply_cost(
+        self, state: GameState, table: Table, position: int, gains: dict[int, float] | None
+    ) -> float:
+        """What taking the tile at ``position`` lets the next player do:
+        in solo, the Illustrious Architect's projected score after its
+        reply; otherwise ``denial`` times the best gain the next player can
+        afford among the tiles left (``gains``, from ``reply_gains``)."""
         site = state.site[:position] + state.site[position + 1 :]
-        nxt = (seat + 1) % state.seats
+        nxt = (state.current + 1) % state.seats
         if state.is_architect(nxt):
             return architect_reply(state, table, position, site)
-        if len(site) == 1:
+        if gains is None:
             # The round ends; the next tiles are not known yet.
             return 0.0
-        gains = reply_gains(state, table, nxt)
         stones = state.stones[nxt]
         outlook = table.outlook(table.left[nxt] - 1)
         best = max(
@@ -249,28 +261,24 @@ def best_moves(state: GameState, table: Table, seat: int):
     return found
 
 
-def reply_gains(state: GameState, table: Table, seat: int) -> dict[int, float]:
+def reply_gains(state: GameState, table: Table, seat: int):
     """For each tile of the Construction Site, how much the seat's
     projected score would grow with its best placement of it, Stones not
-    paid (kept on the table: asked once per tile and seat)."""
-    key = ("gains", seat)
-    cache = table.__dict__.setdefault("_cache", {})
-    if key in cache:
-        return cache[key]
+    paid. One slice per tile."""
     outlook = table.outlook(table.left[seat] - 1)
     survey = outlook.survey(state.cities[seat], table.variants)
     stones = state.stones[seat]
     now = table.projection(seat)
-    gains = {}
+    gains: dict[int, float] = {}
     spots = survey.spots()
-    for tid in set(state.site):
+    for tid in state.site:
         best = float("-inf")
         for spot in spots:
             for kinds, _, _ in placements_on(spot, tid):
                 judged = survey.judge(spot, kinds)
                 best = max(best, outlook.project(judged, stones + judged.gained))
         gains[tid] = best - now
-    cache[key] = gains
+        yield
     return gains
 
 
@@ -294,29 +302,45 @@ def architect_reply(state: GameState, table: Table, position: int, site: list[in
 
 
 class HardBot(Bot):
-    """As strong as it gets: the projection of ``medium``, and a search of
-    every line of play to the end of the round (see ``search``)."""
+    """As strong as it gets: the projection of ``medium``, a search of every
+    line of play to the end of the round, and for the most promising moves
+    a look one round further over shuffles of the unseen tiles (see
+    ``search``)."""
 
     name = "hard"
     weights = Weights()
     #: Placements of each tile weighed for the move itself.
     root_placements = 3
-    #: Placements judged at most per move (the time budget, machine-free).
-    budget = 60_000
     #: Moves looked at one round further, over that many shuffles of the
     #: unseen tiles.
     deep_moves = 4
     samples = 6
+    #: Placements judged at most per move: the time budget, counted in work
+    #: rather than seconds so that a move does not depend on the machine
+    #: (docs/ai.md, "Calibration").
+    budget = 60_000
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        #: Placements judged for the last move (for calibration).
+        self.judged = 0
 
     def think(self, state: GameState) -> Work:
         rng = self.rng_for(state)
         if state.cities[state.current] is None:
             return state.legal_moves()[0]
-        table = Table(state, self.weights)
         search = Search(
-            state, table, rng, self.root_placements, self.budget, self.deep_moves, self.samples
+            state,
+            Table(state, self.weights),
+            rng,
+            root_placements=self.root_placements,
+            budget=self.budget,
+            deep_moves=self.deep_moves,
+            samples=self.samples,
         )
-        return (yield from search.run())
+        move = yield from search.run()
+        self.judged = search.work
+        return move
 
 
 BOTS: dict[str, type[Bot]] = {

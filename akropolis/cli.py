@@ -414,7 +414,7 @@ def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dic
         entry: dict = {
             "seed": game.seed,
             "players": [
-                {"seat": seat, "bot": bots[seat], "score": game.scores[seat].to_dict()}
+                {"seat": seat, "bot": game.bots[seat], "score": game.scores[seat].to_dict()}
                 for seat in range(options.seats)
                 if seat != architect
             ],

@@ -396,8 +396,13 @@ class Survey:
         if ground:
             recount = [h for h in ring if codes.get(h, -1) in (M, B, T, G)]
             if not lake_set <= self.lakes:
-                recount = set(recount)
-                recount.update(h for h, c in codes.items() if c in (B, G) and h not in cell_set)
+                # In a fixed order (not a set's): the sums must not depend on
+                # the Python version.
+                recount += [
+                    h
+                    for h, c in codes.items()
+                    if c in (B, G) and h not in cell_set and h not in recount
+                ]
         else:
             recount = [h for h in ring if codes.get(h) == M]
         ring_markets = []

@@ -79,7 +79,7 @@ class Search:
     """
 
     #: Placements judged between two slices.
-    SLICE = 1500
+    SLICE = 1000
 
     def __init__(
         self,
@@ -224,18 +224,22 @@ class Search:
         return Move(position, p.anchor, p.rotation, p.level)
 
     def _deepen(self, scored):
-        """Look one round further for the most promising moves: from where
-        each one's line ends, the next round is searched for several
-        shuffles of the unseen tiles (the same shuffles for every move), and
-        the move is judged by its mean margin over them."""
+        """Look one round further for the ``deep_moves`` most promising
+        moves: from where each one's line ends, the next round is searched
+        for ``samples`` shuffles of the unseen tiles (the same shuffles for
+        every move), and the move is judged by its mean margin over them.
+        Moves not looked at further are dropped: they were behind."""
         state = self.state
+        seats = self.seats
         unseen = unseen_tiles(state)
         size = state.options.stack_size
         stacks = []
         for _ in range(self.samples):
             self.rng.shuffle(unseen)
             stacks.append(tuple(unseen[:size]))
-        chief = (state.chief + 1) % self.seats
+        # The next round opens with the next Chief Architect: the seat after
+        # this round's.
+        chief = state.chief
         scored.sort(key=lambda s: -s[0])
         deep = []
         for _, position, child, end in scored[: self.deep_moves]:
@@ -244,15 +248,12 @@ class Search:
             for stack in stacks:
                 if self.work >= self.budget:
                     break
-                values, _ = yield from self._line(
-                    site + stack, stones, builds, (chief - 1) % self.seats, self.seats + 1
-                )
+                values, _ = yield from self._line(site + stack, stones, builds, chief, seats + 1)
                 total += self._margin(values, self.me)
             else:
                 deep.append((total / len(stacks), position, child, end))
                 continue
             break
-        # Moves not looked at further keep their place behind those that were.
         return deep if deep else scored
 
     def _line(self, site, stones, builds, last: int, picks: int):

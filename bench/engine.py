@@ -2,9 +2,13 @@
 
 - enumerating every legal move of a mid-game position (2 players, turn 18),
 - scoring a mid-game and an end-of-game city (all five variants on),
-- a complete 2-player game between two ``random`` bots, and two ``greedy`` ones.
+- judging every placement of the Construction Site's tiles in a mid-game
+  city (what every bot above ``random`` does each move),
+- a complete 2-player game between two ``random`` bots, and two ``greedy`` ones,
+- each bot's time per move: the median over positions spread over a
+  2-player game (turns 0, 6, ..., 30) of the median of several runs.
 
-Run: python bench/engine.py [--runs N]
+Run: python bench/engine.py [--runs N] [--bots random,greedy,...]
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from akropolis.bots import make_bot  # noqa: E402
+from akropolis.bots import BOTS, make_bot  # noqa: E402
+from akropolis.evaluate import Survey, placements_on  # noqa: E402
 from akropolis.game import GameState, Options, new_game  # noqa: E402
 from akropolis.scoring import VARIANTS, score_city  # noqa: E402
 
@@ -44,9 +49,18 @@ def full_game(bot: str, seed: int) -> None:
     play(state, [make_bot(bot, seed), make_bot(bot, seed + 1)])
 
 
+def move_time(name: str, positions: list[GameState], runs: int) -> float:
+    """Median over ``positions`` of the median time of one decision."""
+    per_position = []
+    for n, state in enumerate(positions):
+        per_position.append(median_time(lambda s=state, n=n: make_bot(name, n).choose(s), runs))
+    return statistics.median(per_position)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--bots", default=",".join(BOTS), help="bots to time per move")
     args = parser.parse_args()
     runs = args.runs
 
@@ -64,6 +78,18 @@ def main() -> None:
     city_end = end.cities[0]
     variants = frozenset(VARIANTS)
 
+    def judge_all() -> int:
+        city_mid._triangles = None
+        survey = Survey(city_mid, variants)
+        judged = 0
+        for spot in survey.spots():
+            for tile in mid.site:
+                for kinds, _, _ in placements_on(spot, tile):
+                    survey.judge(spot, kinds)
+                    judged += 1
+        return judged
+
+    judged = judge_all()
     rows = [
         (
             f"legal moves, mid-game ({moves} moves, {len(city_mid)} columns)",
@@ -76,6 +102,10 @@ def main() -> None:
         (
             f"score an end-of-game city ({len(city_end)} columns)",
             median_time(lambda: score_city(city_end.height, city_end.top, variants), runs, 200),
+        ),
+        (
+            f"judge every placement of the site, mid-game ({judged} placements)",
+            median_time(judge_all, runs, 5),
         ),
     ]
     seeds = iter(range(10_000))
@@ -91,6 +121,20 @@ def main() -> None:
             median_time(lambda: full_game("greedy", next(seeds)), runs),
         )
     )
+    game = new_game(Options(2), 7)
+    positions = []
+    bots = [make_bot("medium", 1), make_bot("medium", 2)]
+    while not game.over:
+        if len(game.history) % 6 == 0:
+            positions.append(game.clone())
+        game.play(bots[game.current].choose(game))
+    for name in args.bots.split(","):
+        rows.append(
+            (
+                f"time per move, {name} (median of {len(positions)} positions)",
+                move_time(name, positions, max(1, runs // 2)),
+            )
+        )
 
     print(f"Python {sys.version.split()[0]}, median of {runs} runs")
     width = max(len(name) for name, _ in rows)

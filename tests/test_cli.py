@@ -410,3 +410,99 @@ def test_python_dash_m(tmp_path):
     )
     assert result.returncode == 1
     assert result.stderr.strip() == f"akropolis: {bad}: This save is not an Akropolis game record."
+
+
+# ------------------------------------------------------- strength claims
+def test_wilson_interval():
+    assert cli.wilson(0, 0) == (0.0, 1.0)
+    lo, hi = cli.wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
+    lo, hi = cli.wilson(100, 100)
+    assert lo == pytest.approx(0.9630, abs=1e-4) and hi == pytest.approx(1.0)
+    lo, hi = cli.wilson(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+
+
+def test_arena_summary_has_intervals_margins_and_times(capsys, copycat):
+    data = arena_json(capsys, "--bots", f"random,{copycat}", "--games", "4", "--seed", "2")
+    summary = data["summary"]
+    for name in ("random", copycat):
+        entry = summary[name]
+        lo, hi = entry["win_rate_ci95"]
+        assert 0.0 <= lo <= entry["win_rate"] <= hi <= 1.0
+        assert lo == round(cli.wilson(entry["wins"], entry["games"])[0], 4)
+        assert 0.0 <= entry["move_time_median"] <= entry["move_time_max"]
+    margins = []
+    for game in data["games"]:
+        a, b = (p["score"]["total"] for p in game["players"])
+        margins.append(a - b)
+    # Two players: the margin is own score minus the other's.
+    assert summary["random"]["mean_margin"] == pytest.approx(sum(margins) / 4, abs=0.01)
+    assert summary[copycat]["mean_margin"] == -summary["random"]["mean_margin"]
+    assert data["rotate"] is False
+    code, out, _ = run(capsys, "arena", "--bots", f"random,{copycat}", "--games", "2")
+    assert "95% interval" in out and "Mean margin" in out
+    assert cli.TIMES_HEADING in out
+
+
+def test_rotate_plays_each_tile_order_from_every_seat(capsys, copycat, tmp_path):
+    data = arena_json(
+        capsys,
+        "--players", "3",
+        "--bots", f"random,{copycat},{copycat}",
+        "--games", "6",
+        "--seed", "50",
+        "--rotate",
+        "--save-dir", str(tmp_path),
+    )  # fmt: skip
+    assert data["rotate"] is True
+    assert [g["seed"] for g in data["games"]] == [50, 50, 50, 51, 51, 51]
+    seats_of_random = [
+        [p["seat"] for p in g["players"] if p["bot"] == "random"] for g in data["games"]
+    ]
+    assert seats_of_random == [[0], [1], [2], [0], [1], [2]]
+    # With rotated seats, a seat is not one bot's.
+    assert all(s["bot"] is None for s in data["seats"])
+    assert data["summary"]["random"]["games"] == 6
+    assert data["summary"][copycat]["games"] == 12
+    assert sorted(os.listdir(tmp_path)) == [
+        f"game-{s}-{t}.json" for s in (50, 51) for t in range(3)
+    ]
+    state, players = record.loads((tmp_path / "game-50-1.json").read_text(encoding="utf-8"))
+    assert [p.control for p in players] == [copycat, "random", copycat]
+    code, out, _ = run(capsys, "arena", "--bots", f"random,{copycat}", "--games", "2", "--rotate")
+    assert "Seats of game 1, turned one seat on each game: 1. random, 2. copycat" in out
+    assert "Game 2 (seed 0): copycat" in out
+
+
+def test_rotated_two_player_games_swap_the_seats(capsys):
+    data = arena_json(capsys, "--bots", "greedy,random", "--games", "2", "--rotate", "--seed", "5")
+    first, second = data["games"]
+    assert first["seed"] == second["seed"] == 5
+    assert [p["bot"] for p in first["players"]] == ["greedy", "random"]
+    assert [p["bot"] for p in second["players"]] == ["random", "greedy"]
+
+
+def test_solo_arena_margins(capsys):
+    data = arena_json(capsys, "--solo", "hippodamos", "--bots", "easy", "--games", "2")
+    entry = data["summary"]["easy"]
+    assert data["architect"]["mean_margin"] == -entry["mean_margin"]
+    assert "move_time_median" not in data["architect"]
+    assert entry["move_time_max"] >= entry["move_time_median"] > 0
+
+
+def test_workers_do_not_change_the_results(capsys):
+    args = ("--players", "3", "--games", "3", "--seed", "12", "--rotate")
+    one = arena_json(capsys, *args)
+    two = arena_json(capsys, *args, "--workers", "2")
+    assert without_times(one) == without_times(two)
+
+
+def test_workers_must_be_positive(capsys):
+    code, _, err = run(capsys, "arena", "--workers", "0")
+    assert code == 2 and "--workers must be 1 or more" in err
+
+
+def test_the_levels_in_the_arena(capsys):
+    data = arena_json(capsys, "--bots", "easy,medium", "--games", "1", "--seed", "3")
+    assert set(data["summary"]) == {"easy", "medium"}

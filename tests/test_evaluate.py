@@ -1,0 +1,180 @@
+"""How the computer players judge a position (akropolis/evaluate.py): the
+local judgement of a placement must match scoring the placed city in full."""
+
+from __future__ import annotations
+
+import random
+
+import cityart
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from akropolis.bots import RandomBot
+from akropolis.city import City, Placement
+from akropolis.evaluate import (
+    TILE_CODES,
+    Outlook,
+    Survey,
+    Table,
+    Weights,
+    architect_projection,
+    placements_on,
+    rates,
+    triangle_and_order,
+    turn_order,
+    turns_left,
+    unseen_tiles,
+)
+from akropolis.game import GameState, Options, new_game
+from akropolis.scoring import VARIANTS, score_city
+from akropolis.solo import LEVELS, score_architect
+from akropolis.tiles import QUARRY, TILES
+
+
+def points(city: City, variants) -> int:
+    return sum(d.points for d in score_city(city.height, city.top, variants))
+
+
+def grown(seed: int, moves: int, options: Options) -> GameState:
+    """A game after ``moves`` random moves (or at its end)."""
+    state = new_game(options, seed)
+    bot = RandomBot(seed)
+    while not state.over and len(state.history) < moves:
+        state.play(bot.choose(state))
+    return state
+
+
+def check_every_placement(city: City, tile_ids, variants) -> int:
+    """Judge every placement of the tiles and compare with the placed city."""
+    survey = Survey(city, variants)
+    assert survey.current.points == points(city, variants)
+    checked = 0
+    for tid in tile_ids:
+        listed = []
+        for spot in survey.spots():
+            for kinds, anchor, rotation in placements_on(spot, tid):
+                listed.append((anchor, rotation, spot.level))
+                judged = survey.judge(spot, kinds)
+                placed = city.copy()
+                gained = placed.place(TILES[tid], Placement(anchor, rotation, spot.level))
+                assert judged.points == points(placed, variants), (tid, anchor, rotation)
+                assert judged.gained == gained
+                assert judged.quarries == sum(1 for k in placed.top.values() if k == QUARRY)
+                high = sum(level - 1 for _, level in placed.legal_triangles() if level > 1)
+                assert judged.high == high
+                checked += 1
+        # The same placements as the rules list, in the same order.
+        assert listed == city.legal_spots(TILES[tid])
+    # Judging leaves the city as it was.
+    assert survey.current.points == points(city, variants)
+    return checked
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    seed=st.integers(0, 2**31 - 1),
+    moves=st.integers(0, 60),
+    variants=st.frozensets(st.sampled_from(VARIANTS)),
+)
+def test_judging_a_placement_matches_scoring_the_placed_city(seed, moves, variants):
+    state = grown(seed, moves, Options(2, long_game=True, variants=variants))
+    city = state.cities[state.current]
+    rng = random.Random(seed)
+    # Tiles not in the city yet: a tile is placed once.
+    fresh = sorted(set(TILES) - {p.tile_id for p in city.placed})
+    check_every_placement(city, rng.sample(fresh, 3), variants)
+
+
+LAKE_SIDE = """
+        H1      G1
+    B1      .       M1
+        H1      T1
+    M1      G1      .
+        .
+"""
+
+
+@pytest.mark.parametrize("variants", [frozenset(), frozenset(VARIANTS)])
+def test_judging_next_to_lakes_and_markets(variants):
+    # Placements that close a lake, fill one, and touch Markets.
+    city = cityart.city(LAKE_SIDE)
+    assert check_every_placement(city, [23, 21, 49, 46, 6, 1], variants) > 50
+
+
+def test_triangle_and_order_finds_the_spot_of_a_move():
+    state = grown(3, 20, Options(2))
+    city = state.cities[state.current]
+    survey = Survey(city)
+    for spot in survey.spots():
+        for kinds, anchor, rotation in placements_on(spot, 23):
+            triangle, order = triangle_and_order(anchor, rotation)
+            assert triangle == spot.triangle
+            assert tuple(TILE_CODES[23][i] for i in order) == kinds
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        Options(2),
+        Options(3),
+        Options(4),
+        Options(2, long_game=True),
+        Options(3, long_game=True),
+        Options(1, solo="metagenes"),
+    ],
+)
+def test_turn_order_is_the_order_the_game_plays(options):
+    state = new_game(options, 5)
+    expected = turn_order(state)
+    bot = RandomBot(5)
+    played = []
+    while not state.over:
+        assert turn_order(state) == expected[len(played) :]
+        played.append(state.current)
+        state.play(
+            bot.choose(state) if not state.is_architect(state.current) else state.legal_moves()[0]
+        )
+    assert played == expected
+    assert turns_left(state) == [0] * state.seats
+
+
+def test_unseen_tiles_are_the_stacks_as_a_set():
+    state = grown(8, 13, Options(3))
+    hidden = [t for i in range(state.stacks_used, state.stacks_total) for t in state.stack(i)]
+    assert unseen_tiles(state) == sorted(hidden)
+
+
+def test_rates():
+    value, stars = rates([23, 24])  # market barracks plaza-house; house garden plaza-market
+    assert value == (0.5, 0.5, 0.5, 0.0, 0.5)
+    assert stars == (0.5, 1.0, 0.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize("variants", [frozenset(), frozenset(VARIANTS)])
+def test_with_no_move_left_the_projection_is_the_score(variants):
+    state = grown(11, 999, Options(2, variants=variants))
+    assert state.over
+    table = Table(state, Weights())
+    for seat in range(2):
+        assert table.projection(seat) == pytest.approx(state.score(seat).total)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_architect_projection_with_no_move_left_is_its_score(level):
+    outlook = Outlook(Weights(), rates([1, 2]), 0)
+    pile = [1, 5, 23, 24, 8]
+    for variants in (frozenset(), frozenset(VARIANTS)):
+        exact = score_architect(pile, 3, level, variants).total
+        assert architect_projection(pile, 3, level, variants, outlook) == exact
+
+
+def test_the_projection_values_what_is_to_come():
+    state = new_game(Options(2), 1)
+    table = Table(state, Weights())
+    # At the start, a city worth 0 points is projected to score.
+    assert table.projection(0) > 20
+    # More moves left, more to come.
+    early, late = table.outlook(17), table.outlook(2)
+    assert sum(early.future_value) > sum(late.future_value) > 0
+    assert sum(early.future_stars) > sum(late.future_stars) > 0
