@@ -328,6 +328,7 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         try:
             state, times = next(results)
         except ArenaError as error:
+            results.close()  # stops the workers, if any
             return _fail(f"arena: game {job.number + 1}, {error}")
         players = arena_players(options, list(job.bots))
         scores = state.scores()
@@ -348,6 +349,7 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                 with open(game.path, "w", encoding="utf-8") as f:
                     f.write(record.dumps(state, players))
             except OSError as error:
+                results.close()
                 return _fail(f"cannot write {game.path}: {error.strerror or error}")
         games.append(game)
     if args.json:
@@ -409,6 +411,7 @@ def _bot_names(bots: list[str]) -> list[str]:
 
 def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dict:
     architect = solo_seat(options) if options.solo else None
+    rotated = any(g.turn for g in games)
     out_games = []
     for game in games:
         entry: dict = {
@@ -425,6 +428,8 @@ def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dic
                 "level": options.solo,
                 "score": game.scores[architect].to_dict(),
             }
+        if rotated:
+            entry["turn"] = game.turn
         entry["winners"] = list(game.result.winners)
         entry["decided_by"] = game.result.decided_by
         entry["moves"] = len(game.state.history)
@@ -440,7 +445,7 @@ def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dic
         },
         "bots": [name or None for name in bots],
         "games": out_games,
-        "rotate": any(g.turn for g in games),
+        "rotate": rotated,
         "summary": {name: _stats(games, _seats_of_bot(name)) for name in _bot_names(bots)},
         "seats": [
             {"seat": seat, "bot": _seat_bot(games, seat), **_stats(games, lambda g, s=seat: [s])}

@@ -26,7 +26,7 @@ from . import solo
 from .city import City
 from .game import GameState
 from .hexes import DIRECTIONS, PLACEMENTS_OF, TRIANGLES_AROUND, Hex, tile_hexes, triangle_hexes
-from .scoring import lakes
+from .scoring import VARIANTS, lakes
 from .tiles import (
     DISTRICTS,
     MARKET,
@@ -190,7 +190,8 @@ class Survey:
         self.temple_odds = temple_odds
         self.house_hope = house_hope
         self.double = tuple(
-            v in variants for v in ("houses", "markets", "barracks", "temples", "gardens")
+            v in variants
+            for v in VARIANTS  # in the order of DISTRICTS
         )
         self.lakes = lakes(height)
         self.codes = codes = {h: CODE[k] for h, k in top.items()}
@@ -355,6 +356,8 @@ class Survey:
         return found
 
     def _make_spot(self, triangle: tuple[int, int, int], level: int) -> Spot:
+        """Count out the covered hexes, recount the neighbours that may
+        change, and note what each covered hex's new District will meet."""
         q, r, kind = triangle
         cells = triangle_hexes(triangle)
         height, codes, share = self.height, self.codes, self.share
@@ -602,10 +605,14 @@ class Survey:
         return Judgement(value, hope, stars, quarries, spot.covered_quarries, spot.high)
 
     def spots(self) -> list[Spot]:
+        """The spot of every legal triangle of the city, in the rules' order."""
         return [self.spot(t, level) for t, level in self.city.legal_triangles()]
 
 
 def _by_rotation() -> dict[int, tuple[int, Hex, int]]:
+    """Per rotation: (triangle kind, anchor offset, index in
+    ``PLACEMENTS_OF[kind]``). Each rotation covers exactly one of the six
+    triangles around the anchor."""
     found = {}
     for kind in (0, 1):
         for p, (anchor, rot) in enumerate(PLACEMENTS_OF[kind]):

@@ -1,4 +1,5 @@
-"""The ``hard`` bot's search: every line of play to the end of the round.
+"""The ``hard`` bot's search: every line of play to the end of the round,
+then one round further over shuffles of the unseen tiles.
 
 Within a round everything is in sight: the Construction Site, every
 player's Stones and city. Only the next stacks are hidden. So the search
@@ -14,6 +15,12 @@ last round of the game is thus played out exactly.
 At the root the player also weighs several placements of each tile, not
 only the one its projection likes best, since a placement changes what its
 next tiles of the round are worth.
+
+The most promising moves are then looked at one round further: the next
+stack is drawn several times from the unseen tiles (shuffled with the bot's
+own random source: the real order of the stacks is never read), the next
+round is searched in the same way for each draw, and the move with the best
+mean margin is played.
 
 The work is counted in placements judged, so that a budget is the same on
 every machine, and done in slices (``Search.run`` is a generator) for the

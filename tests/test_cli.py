@@ -457,6 +457,7 @@ def test_rotate_plays_each_tile_order_from_every_seat(capsys, copycat, tmp_path)
     )  # fmt: skip
     assert data["rotate"] is True
     assert [g["seed"] for g in data["games"]] == [50, 50, 50, 51, 51, 51]
+    assert [g["turn"] for g in data["games"]] == [0, 1, 2, 0, 1, 2]
     seats_of_random = [
         [p["seat"] for p in g["players"] if p["bot"] == "random"] for g in data["games"]
     ]

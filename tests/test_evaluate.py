@@ -71,7 +71,7 @@ def check_every_placement(city: City, tile_ids, variants) -> int:
     return checked
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(
     seed=st.integers(0, 2**31 - 1),
     moves=st.integers(0, 60),
