@@ -169,6 +169,32 @@ class Judgement:
         return sum(v * s for v, s in zip(self.value, self.stars, strict=True))
 
 
+def house_groups(codes: dict[Hex, int], height: dict[Hex, int]):
+    """The groups of adjacent Houses: ``group_of[h]`` (a group's index) and
+    ``groups[i] = (size, value)``."""
+    group_of: dict[Hex, int] = {}
+    groups: list[tuple[int, int]] = []
+    for start, code in codes.items():
+        if code != H or start in group_of:
+            continue
+        index = len(groups)
+        group_of[start] = index
+        stack = [start]
+        size = value = 0
+        while stack:
+            h = stack.pop()
+            size += 1
+            value += height[h]
+            q, r = h
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
+                if n not in group_of and codes.get(n) == H:
+                    group_of[n] = index
+                    stack.append(n)
+        groups.append((size, value))
+    return group_of, groups
+
+
 class Survey:
     """One city, read once for judging many placements in it.
 
@@ -266,28 +292,7 @@ class Survey:
     def _survey_houses(self) -> None:
         """Groups of adjacent Houses: ``group_of[h]``, ``groups[i] = (size,
         value)``, ``ranked`` (largest first) and ``house_total``."""
-        codes = self.codes
-        height = self.height
-        group_of: dict[Hex, int] = {}
-        groups: list[tuple[int, int]] = []
-        for start, code in codes.items():
-            if code != H or start in group_of:
-                continue
-            index = len(groups)
-            group_of[start] = index
-            stack = [start]
-            size = value = 0
-            while stack:
-                h = stack.pop()
-                size += 1
-                value += height[h]
-                q, r = h
-                for dq, dr in DIRECTIONS:
-                    n = (q + dq, r + dr)
-                    if n not in group_of and codes.get(n) == H:
-                        group_of[n] = index
-                        stack.append(n)
-            groups.append((size, value))
+        group_of, groups = house_groups(self.codes, self.height)
         self.group_of = group_of
         self.groups = groups
         self.ranked = sorted(range(len(groups)), key=lambda i: groups[i], reverse=True)
@@ -311,30 +316,9 @@ class Survey:
             self.codes[h] = code
             self.height[h] = level
         try:
-            best = (0, 0)
-            total = 0
-            seen: set[Hex] = set()
-            codes = self.codes
-            height = self.height
-            for start, code in codes.items():
-                if code != H or start in seen:
-                    continue
-                seen.add(start)
-                stack = [start]
-                size = value = 0
-                while stack:
-                    h = stack.pop()
-                    size += 1
-                    value += height[h]
-                    q, r = h
-                    for dq, dr in DIRECTIONS:
-                        n = (q + dq, r + dr)
-                        if n not in seen and codes.get(n) == H:
-                            seen.add(n)
-                            stack.append(n)
-                total += value
-                if (size, value) > best:
-                    best = (size, value)
+            groups = house_groups(self.codes, self.height)[1]
+            best = max(groups, default=(0, 0))
+            total = sum(value for _, value in groups)
             return best, total
         finally:
             for h, code, old_level in saved:
