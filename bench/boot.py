@@ -16,11 +16,15 @@ persistent Chromium profile, several times, then prints the median of:
 In the same run it measures a bare page, generated into the temporary copy of
 the build only, that does nothing but ``await loadPyodide()`` from the same
 local files: the floor of this stack. The app's cold and warm times are then
-given as ratios of the bare page's. A third page does the same with Pyodide's
+given as ratios of the bare page's. The app is measured twice: as a player
+gets it (``app``: Python restored from the build's memory snapshot, see
+static/pyodide-boot.mjs) and forced to start Python the usual way
+(``app-start``, ``?python=start``: what a slow connection or a failed restore
+gets). A third page does the same with Pyodide's
 files as npm ships them (``stock``: its stdlib as .py sources), to show what
 the build's precompiled stdlib gains (--no-stock skips it). It also splits the app's cold boot into
 phases (download, Pyodide start, PyScript, our imports, first render) from
-PyScript's ``py:progress`` events and the marks main.py sets.
+the marks static/pyodide-boot.mjs and main.py set.
 
 Run: python bench/boot.py [--runs N] [--dist DIR] [--json]
 (--dist: measure an existing build instead of building one into a temp folder.)
@@ -213,8 +217,9 @@ def phases(figures: dict) -> dict[str, float]:
     events = {name: t for name, t in figures["events"]}
     marks = figures["marks"]
     points = [
+        ("boot module running", marks.get("python:boot")),
         ("runtime downloaded", figures.get("wasm")),
-        ("Python started", events.get("Loaded interpreter")),
+        ("Python started", marks.get("python:ready", events.get("Loaded interpreter"))),
         ("PyScript ready", marks.get("akropolis:main")),
         ("engine imported", marks.get("akropolis:imported")),
         ("first render", figures["ready"]),
@@ -256,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             build_site(site)
         (site / BARE_PAGE).write_text(BARE_HTML, encoding="utf-8")
-        kinds = [("bare", BARE_PAGE), ("app", "?pace=0")]
+        kinds = [("bare", BARE_PAGE), ("app", "?pace=0"), ("app-start", "?pace=0&python=start")]
         if not args.no_stock:
             for name in STOCK_FILES:
                 (site / STOCK_DIR).mkdir(exist_ok=True)
@@ -293,8 +298,8 @@ def main(argv: list[str] | None = None) -> int:
                         r["warm"].append(warm["ready"])
                         r["bytes"].append(sum(size for _, _, size in sent))
                         r["longest"].append(cold["longest"])
+                        r["phases"].append(phases(cold))
                         if kind == "app":
-                            r["phases"].append(phases(cold))
                             for path, _, size in sent:
                                 files[path] = max(files.get(path, 0), size)
                         print(
@@ -322,15 +327,14 @@ def main(argv: list[str] | None = None) -> int:
             "bytes": median(r["bytes"]),
             "longest_task_ms": median(r["longest"]),
         }
-    app, bare = summary["app"], summary["bare"]
-    summary["ratio"] = {
-        "cold": app["cold_ms"] / bare["cold_ms"],
-        "warm": app["warm_ms"] / bare["warm_ms"],
-    }
-    names = list(dict.fromkeys(name for p in results["app"]["phases"] for name in p))
-    summary["app_phases_ms"] = {
-        name: median([p.get(name) for p in results["app"]["phases"]]) for name in names
-    }
+    bare = summary["bare"]
+    for kind in ("app", "app-start"):
+        summary[kind]["ratio_cold"] = summary[kind]["cold_ms"] / bare["cold_ms"]
+        summary[kind]["ratio_warm"] = summary[kind]["warm_ms"] / bare["warm_ms"]
+        names = list(dict.fromkeys(name for p in results[kind]["phases"] for name in p))
+        summary[kind]["cold_phases_ms"] = {
+            name: median([p.get(name) for p in results[kind]["phases"]]) for name in names
+        }
     summary["runs"] = args.runs
     summary["load_average"] = [round(load_before[0], 2), round(load_after[0], 2)]
     summary["cold_files"] = dict(sorted(files.items()))
@@ -339,26 +343,34 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(summary, indent=2))
         return 0
     print(f"median of {args.runs} runs (load average {load_before[0]:.1f} -> {load_after[0]:.1f})")
-    others = [kind for kind in ("bare", "stock") if kind in summary]
-    print(f"{'':22}{'app':>10}" + "".join(f"{kind:>10}" for kind in others) + f"{'app/bare':>10}")
+    columns = [kind for kind in ("app", "app-start", "bare", "stock") if kind in summary]
+    print(f"{'':24}" + "".join(f"{kind:>11}" for kind in columns))
     rows = [
-        ("loading painted (ms)", "painted_ms", None),
-        ("interactive cold (ms)", "cold_ms", "cold"),
-        ("interactive warm (ms)", "warm_ms", "warm"),
-        ("cold bytes (MB)", "bytes", None),
-        ("longest task (ms)", "longest_task_ms", None),
+        ("loading painted (ms)", "painted_ms"),
+        ("interactive cold (ms)", "cold_ms"),
+        ("  ratio to bare", "ratio_cold"),
+        ("interactive warm (ms)", "warm_ms"),
+        ("  ratio to bare", "ratio_warm"),
+        ("cold bytes (MB)", "bytes"),
+        ("longest task (ms)", "longest_task_ms"),
     ]
-    for label, key, ratio in rows:
-        scale, fmt = (1e6, "{:>10.2f}") if key == "bytes" else (1, "{:>10.0f}")
-        line = f"{label:22}" + "".join(
-            fmt.format(summary[kind][key] / scale) for kind in ["app", *others]
-        )
-        if ratio:
-            line += f"{summary['ratio'][ratio]:>10.2f}"
-        print(line)
-    print("app cold boot by phase (ms):")
-    for name, value in summary["app_phases_ms"].items():
-        print(f"  {name:22}{value:>8.0f}")
+    for label, key in rows:
+        cells = []
+        for kind in columns:
+            value = summary[kind].get(key)
+            if value is None:
+                cells.append(f"{'':>11}")
+            elif key == "bytes":
+                cells.append(f"{value / 1e6:>11.2f}")
+            elif key.startswith("ratio"):
+                cells.append(f"{value:>11.2f}")
+            else:
+                cells.append(f"{value:>11.0f}")
+        print(f"{label:24}" + "".join(cells))
+    for kind in ("app", "app-start"):
+        print(f"{kind} cold boot by phase (ms, each from the end of the one before):")
+        for name, value in summary[kind]["cold_phases_ms"].items():
+            print(f"  {name:22}{value:>8.0f}")
     print(f"files sent on a cold app visit: {len(files)}")
     for path, size in summary["cold_files"].items():
         print(f"  {size:>10}  {path}")

@@ -11,9 +11,9 @@ build time, and writes zips of .pyc files for exactly that Python:
 - ``bundle``: a package (the engine) as .py and .pyc side by side, imported
   from the zip by zipimport: the .pyc runs, the .py gives tracebacks their lines;
   plus, under ``_pyscript_pyc/``, checked-hash .pyc files for the ``pyscript``
-  package that PyScript writes as .py at every start (static/pyodide-boot.mjs
-  puts them in its __pycache__; Python compares each with the source it finds,
-  and compiles that source instead if they differ).
+  package that PyScript writes as .py at every start, stored uncompressed
+  (static/pyodide-boot.mjs puts them in its __pycache__; Python compares each
+  with the source it finds, and compiles that source instead if they differ).
 
 Output is deterministic: sorted entries, fixed timestamps and permissions,
 hash-based .pyc (no mtimes).
@@ -41,7 +41,10 @@ def pyc(source: bytes, filename: str, checked: bool = False) -> bytes:
 def add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
     info = zipfile.ZipInfo(name, EPOCH)
     info.external_attr = (0o40755 if name.endswith("/") else 0o100644) << 16
-    info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+    # PyScript's .pyc are stored as they are: static/pyodide-boot.mjs copies
+    # them out of the zip in JavaScript, which has no inflate at hand.
+    stored = name.endswith("/") or name.startswith(PYSCRIPT_PYC)
+    info.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     archive.writestr(info, data, compresslevel=9)
 
 

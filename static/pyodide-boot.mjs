@@ -12,14 +12,23 @@
 // Python starts, is written into site-packages with a .pth file naming it,
 // so `import akropolis` works in any script of the page and uses the .pyc.
 //
-// Warm visits (the service worker controls the page, so every file is in
-// its cache) restore akropolis-snapshot.gz, Pyodide's memory right after a
-// start with the engine imported, made by the build: no Python start-up.
-// Should the restore fail, Python starts the usual way.
+// Python's start-up is most of the boot's time, so the page usually skips
+// it: it restores akropolis-snapshot.gz, Pyodide's memory right after a start
+// with the engine imported, made by the build. That is 5 MB more to download
+// before Python can run, so:
+// - warm visits (the service worker controls the page, every file is in its
+//   cache) always restore it;
+// - cold visits restore it on a fast connection, downloading it with the
+//   runtime: the service worker precaches it right after the first start
+//   anyway, so it is the same bytes, only earlier; on a slow or data-saving
+//   connection (Network Information API) Python starts the usual way first.
+// Should the restore fail, Python starts the usual way. `?python=start` or
+// `?python=snapshot` in the address forces one way (tests, benchmarks).
 import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
 
+performance.mark("python:boot");
 const ENGINE = new URL("../akropolis.zip", import.meta.url);
 const SNAPSHOT = new URL("../akropolis-snapshot.gz", import.meta.url);
 const sinks = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
@@ -32,11 +41,18 @@ const download = (url) =>
 const engine = download(ENGINE).then((response) => response.arrayBuffer());
 engine.catch(() => {}); // reported by fsInit below
 
-const warm =
-  Boolean(navigator.serviceWorker && navigator.serviceWorker.controller) &&
-  typeof DecompressionStream === "function";
+const forced = new URLSearchParams(location.search).get("python");
+const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+const connection = navigator.connection;
+const fast = !connection || (!connection.saveData && connection.effectiveType === "4g");
+const restoring =
+  typeof DecompressionStream === "function" &&
+  forced !== "start" &&
+  (forced === "snapshot" || cached || fast);
 
-let enginePath;
+// Where the build puts the .pyc of PyScript's package in the engine's zip.
+const PYSCRIPT_PYC = "_pyscript_pyc/";
+
 const start = (snapshot) =>
   load({
     indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
@@ -44,35 +60,64 @@ const start = (snapshot) =>
     stderr: (text) => sinks.stderr(text),
     ...(snapshot ? { _loadSnapshot: snapshot } : {}),
     async fsInit(FS, { sitePackages }) {
-      enginePath = `${sitePackages}/akropolis.zip`;
-      FS.writeFile(enginePath, new Uint8Array(await engine));
+      const bundle = new Uint8Array(await engine);
+      FS.writeFile(`${sitePackages}/akropolis.zip`, bundle);
       FS.writeFile(`${sitePackages}/akropolis.pth`, "akropolis.zip\n");
+      // PyScript writes its `pyscript` package as .py files into the home
+      // folder (the current one) and imports it: it finds their .pyc there,
+      // made by the build and checked against the source (a mismatch only
+      // costs the compile they save).
+      for (const [name, data] of storedFiles(bundle, PYSCRIPT_PYC)) {
+        const path = `${FS.cwd()}/${name}`;
+        FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+        FS.writeFile(path, data);
+      }
     },
   });
 
-const restore = async () => {
-  const response = await download(SNAPSHOT);
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+// The files of a zip whose names start with `prefix`, which the build
+// stores uncompressed: [name without the prefix, bytes] pairs.
+function storedFiles(zip, prefix) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const fail = (why) => {
+    throw new Error(`akropolis.zip: ${why}`);
+  };
+  // The end of central directory record (the build writes no zip comment).
+  const end = zip.length - 22;
+  if (end < 0 || view.getUint32(end, true) !== 0x06054b50) fail("not a zip file");
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const names = new TextDecoder();
+  const files = [];
+  for (let i = 0; i < count; i++) {
+    if (view.getUint32(at, true) !== 0x02014b50) fail("damaged central directory");
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const header = view.getUint32(at + 42, true);
+    const name = names.decode(zip.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + skip;
+    if (!name.startsWith(prefix) || name.endsWith("/")) continue;
+    if (method !== 0) fail(`${name} is compressed`);
+    const data = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
+    files.push([name.slice(prefix.length), zip.subarray(data, data + size)]);
+  }
+  return files;
+}
+
+const restore = () => {
+  const snapshot = download(SNAPSHOT).then((response) => {
+    const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).arrayBuffer();
+  });
+  // Pyodide awaits it only once its own module has loaded: a failure before
+  // that is no unhandled rejection (the page would take it for a failed boot).
+  snapshot.catch(() => {});
+  return snapshot;
 };
 
-// After a start: a restored Python has the snapshot's random state, so it is
-// reseeded; and PyScript, which writes its `pyscript` package as .py files
-// into the home folder and imports it, finds .pyc for them (from the zip,
-// checked against the source, so a mismatch only costs the compile saved).
-const AFTER_START = `
-import os, random, zipfile
-random.seed()
-with zipfile.ZipFile(ENGINE) as bundle:
-    for name in bundle.namelist():
-        if name.startswith(PREFIX) and not name.endswith("/"):
-            path = os.path.join(os.path.expanduser("~"), name[len(PREFIX):])
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "wb") as out:
-                out.write(bundle.read(name))
-`;
-
-const started = warm
+const started = restoring
   ? start(restore()).then(
       (pyodide) => [pyodide, "snapshot"],
       (error) => {
@@ -83,9 +128,10 @@ const started = warm
   : start(null).then((pyodide) => [pyodide, "start"]);
 
 const python = started.then(([pyodide, how]) => {
-  const names = pyodide.toPy({ ENGINE: enginePath, PREFIX: "_pyscript_pyc/" });
-  pyodide.runPython(AFTER_START, { globals: names });
-  names.destroy();
+  performance.mark("python:loaded");
+  // A restored Python has the snapshot's random state: reseed it.
+  if (how === "snapshot") pyodide.runPython("import random\nrandom.seed()");
+  performance.mark("python:ready");
   // How Python started, for tests and benchmarks.
   document.documentElement.dataset.python = how;
   return pyodide;
@@ -101,6 +147,7 @@ export function loadPyodide({ stdout, stderr, indexURL, ...rest } = {}) {
   if (unexpected.length) {
     return Promise.reject(new Error(`pyodide-boot.mjs cannot apply ${unexpected.join(", ")}`));
   }
+  performance.mark("pyscript:asks");
   if (stdout) sinks.stdout = stdout;
   if (stderr) sinks.stderr = stderr;
   return python;

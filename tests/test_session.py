@@ -667,5 +667,7 @@ def test_the_keyboard_aim_stays_near_the_city():
     for _ in range(20):
         session.move_aim(0)
     q, r = session.aim
-    nearest = min((abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr)) // 2 for cq, cr in session.city.height)
+    nearest = min(
+        (abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr)) // 2 for cq, cr in session.city.height
+    )
     assert nearest == 3

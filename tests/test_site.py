@@ -270,6 +270,25 @@ def test_engine_zip_has_every_module_as_source_and_bytecode(built):
     assert pyc[4:8] == b"\x01\x00\x00\x00", "an unchecked hash-based .pyc"
 
 
+def test_engine_zip_has_pyscripts_package_as_stored_checked_bytecode(built):
+    prefix = "_pyscript_pyc/"
+    with zipfile.ZipFile(built / "akropolis.zip") as bundle:
+        entries = {
+            info.filename[len(prefix) :]: info
+            for info in bundle.infolist()
+            if info.filename.startswith(prefix) and not info.filename.endswith("/")
+        }
+        for info in entries.values():
+            # static/pyodide-boot.mjs reads these without inflating them.
+            assert info.compress_type == zipfile.ZIP_STORED, info.filename
+            assert bundle.read(info)[4:8] == b"\x03\x00\x00\x00", "a checked hash-based .pyc"
+    expected = set()
+    for name in build.pyscript_sources():
+        folder, _, file = name.rpartition("/")
+        expected.add(f"{folder}/__pycache__/{file[:-3]}.cpython-314.pyc")
+    assert set(entries) == expected
+
+
 def test_stdlib_is_bytecode_without_unused_modules(built):
     with zipfile.ZipFile(built / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())

@@ -96,3 +96,45 @@ def _forgive_provoked_errors(page_problems):
     """The test caused these errors: only a request that left the machine still fails it."""
     page_problems.console_errors.clear()
     page_problems.page_errors.clear()
+
+
+# Runs in the page's Python, the one static/pyodide-boot.mjs started (its
+# loadPyodide() hands it out again): for each module of PyScript's package,
+# the .pyc beside the source PyScript wrote must be the build's, byte for
+# byte, and match that source (else Python compiled the source after all).
+CHECK_PYSCRIPT_PYC = """
+import importlib.util, os, sys, zipfile
+zip_path = next(p for p in sys.path if p.endswith("akropolis.zip"))
+report = {}
+with zipfile.ZipFile(zip_path) as bundle:
+    for name, module in sorted(sys.modules.items()):
+        if name != "pyscript" and not name.startswith("pyscript."):
+            continue
+        source = getattr(module, "__file__", None)
+        if not source or not source.endswith(".py"):
+            continue
+        cached = importlib.util.cache_from_source(source)
+        member = "_pyscript_pyc/" + os.path.relpath(cached, os.getcwd())
+        with open(cached, "rb") as f:
+            pyc = f.read()
+        with open(source, "rb") as f:
+            fresh = importlib.util.source_hash(f.read())
+        report[name] = [pyc == bundle.read(member), pyc[8:16] == fresh]
+report
+"""
+
+
+def test_pyscripts_package_runs_from_the_builds_bytecode(booted_app):
+    report = booted_app.evaluate(
+        """async (code) => {
+          const { loadPyodide } = await import("./static/pyodide-boot.mjs");
+          const pyodide = await loadPyodide();
+          const result = pyodide.runPython(code);
+          const report = result.toJs({ dict_converter: Object.fromEntries });
+          result.destroy();
+          return report;
+        }""",
+        CHECK_PYSCRIPT_PYC,
+    )
+    assert "pyscript.display" in report and len(report) >= 10, report
+    assert all(same and fresh for same, fresh in report.values()), report

@@ -9,11 +9,13 @@ from that cache, with or without a network or a server.
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from . import BOOT_TIMEOUT_MS, READY_SELECTOR
@@ -140,7 +142,8 @@ def test_sub_path_build_plays_a_move_and_registers_its_worker_there(app_page, se
 
     app_page.goto(url + "?pace=0")
     wait_ready(app_page)
-    assert app_page.evaluate("document.documentElement.dataset.python") == "start"
+    # A cold visit on a fast connection restores the snapshot too.
+    assert app_page.evaluate("document.documentElement.dataset.python") == "snapshot"
     start_game(app_page)
     assert play_a_move(app_page) >= 1
 
@@ -149,6 +152,56 @@ def test_sub_path_build_plays_a_move_and_registers_its_worker_there(app_page, se
     assert urlsplit(scope).path == "/akropolis/"
     outside = [path for path in paths if not path.startswith("/akropolis/")]
     assert not outside, f"requests outside the sub-path: {outside}"
+
+
+# What the Network Information API says -> how a cold visit starts Python.
+CONNECTIONS = {
+    "fast": ({"effectiveType": "4g", "saveData": False}, "snapshot"),
+    "slow": ({"effectiveType": "3g", "saveData": False}, "start"),
+    "data saver": ({"effectiveType": "4g", "saveData": True}, "start"),
+}
+
+
+@pytest.mark.parametrize("name", list(CONNECTIONS))
+def test_a_cold_visit_restores_the_snapshot_only_on_a_fast_connection(app_page, site_url, name):
+    connection, expected = CONNECTIONS[name]
+    app_page.add_init_script(
+        "Object.defineProperty(Navigator.prototype, 'connection', "
+        f"{{ get: () => ({json.dumps(connection)}) }});"
+    )
+    app_page.goto(site_url + "?pace=0")
+    wait_ready(app_page)
+    assert app_page.evaluate("document.documentElement.dataset.python") == expected
+    start_game(app_page)
+    assert play_a_move(app_page) >= 1
+
+
+def test_the_address_can_force_a_usual_start(app_page, site_url):
+    app_page.goto(site_url + "?pace=0&python=start")
+    wait_ready(app_page)
+    assert app_page.evaluate("document.documentElement.dataset.python") == "start"
+    start_game(app_page)
+    assert play_a_move(app_page) >= 1
+
+
+def test_a_damaged_snapshot_falls_back_to_a_usual_start(app_page, site_dir, tmp_path):
+    site = tmp_path / "dist"
+    shutil.copytree(site_dir, site)
+    snapshot = site / build.SNAPSHOT
+    snapshot.write_bytes(snapshot.read_bytes()[: snapshot.stat().st_size // 2])
+    warnings = []
+    app_page.on(
+        "console", lambda message: message.type == "warning" and warnings.append(message.text)
+    )
+    with serve.Server(site) as server:
+        app_page.goto(server.url + "?pace=0&python=snapshot")
+        wait_ready(app_page)
+        assert app_page.evaluate("document.documentElement.dataset.python") == "start"
+        assert any("without the snapshot" in text for text in warnings), warnings
+        # The failed restore is not taken for a failed boot.
+        assert app_page.locator("#loading.failed").count() == 0
+        start_game(app_page)
+        assert play_a_move(app_page) >= 1
 
 
 def test_manifest_and_icons_are_served(app_page, site_url):
