@@ -1,6 +1,6 @@
 """Browser tests: the built site in Debian's Chromium (fixtures in tests/conftest.py)."""
 
-# A cold boot downloads ~14 MB from localhost and compiles Pyodide's
+# A cold boot downloads ~20 MB from localhost and compiles Pyodide's
 # WebAssembly; on a 2-core machine that takes several seconds, more under load.
 BOOT_TIMEOUT_MS = 90_000
 
