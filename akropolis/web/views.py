@@ -11,7 +11,7 @@ from html import escape
 
 from .. import solo
 from ..bots import BOTS
-from ..scoring import VARIANTS
+from ..scoring import VARIANTS, DistrictScore
 from ..tiles import DISTRICTS, TILES
 from . import render
 from .saves import SaveEntry
@@ -230,28 +230,25 @@ def players_html(session: Session, viewing: int) -> str:
 
 
 def scorepad_html(session: Session) -> str:
-    """The end-of-game scorepad: per District type value, stars and points
-    for each player; Stones; total; the winner and the tie-break."""
+    """The end-of-game scorepad: one column per player, one row per District
+    type (its points, and the value x stars they come from), Stones, total;
+    then the winner and the tie-break. Narrow enough for four players on a
+    phone."""
     state = session.state
     scores = state.scores()
     result = state.result()
     names = [p.name for p in session.players]
-    head = "".join(f'<th scope="col" colspan="3">{e(n)}</th>' for n in names)
-    sub = "".join("<th>value</th><th>stars</th><th>points</th>" for _ in names)
+    head = "".join(f'<th scope="col">{e(n)}</th>' for n in names)
     rows = []
     for i, district in enumerate(DISTRICTS):
-        cells = "".join(
-            f"<td>{s.districts[i].value}</td><td>{s.districts[i].stars}</td>"
-            f'<td class="pts">{s.districts[i].points}</td>'
-            for s in scores
-        )
+        cells = "".join(_district_cell(s.districts[i]) for s in scores)
         rows.append(f'<tr><th scope="row">{DISTRICT_NAMES[district]}</th>{cells}</tr>')
     if any(s.extra for s in scores):
-        cells = "".join(f'<td colspan="2"></td><td class="pts">{s.extra}</td>' for s in scores)
+        cells = "".join(f'<td><span class="pts">{s.extra}</span></td>' for s in scores)
         rows.append(f'<tr><th scope="row">Quarries (2 points each)</th>{cells}</tr>')
-    cells = "".join(f'<td colspan="2"></td><td class="pts">{s.stones}</td>' for s in scores)
+    cells = "".join(f'<td><span class="pts">{s.stones}</span></td>' for s in scores)
     rows.append(f'<tr><th scope="row">Stones</th>{cells}</tr>')
-    cells = "".join(f'<td colspan="2"></td><td class="pts total">{s.total}</td>' for s in scores)
+    cells = "".join(f'<td><span class="pts">{s.total}</span></td>' for s in scores)
     rows.append(f'<tr class="total"><th scope="row">Total</th>{cells}</tr>')
     winners = [names[w] for w in result.winners]
     if result.decided_by == "shared":
@@ -269,7 +266,8 @@ def scorepad_html(session: Session) -> str:
   <h2 id="scorepad-title">Final scores</h2>
   <p class="verdict" role="status">{verdict}</p>
   <div class="scroll"><table>
-    <thead><tr><th></th>{head}</tr><tr><th></th>{sub}</tr></thead>
+    <caption>Each District type scores its value &times; its stars&nbsp;<span aria-hidden="true">&#9733;</span></caption>
+    <thead><tr><td></td>{head}</tr></thead>
     <tbody>{"".join(rows)}</tbody>
   </table></div>
   <div class="actions">
@@ -277,6 +275,15 @@ def scorepad_html(session: Session) -> str:
     <button data-action="export-current">Export this game</button>
   </div>
 </section>"""
+
+
+def _district_cell(line: DistrictScore) -> str:
+    stars = "star" if line.stars == 1 else "stars"
+    return (
+        f'<td><span class="pts">{line.points}</span> <span class="calc">{line.value} &times; '
+        f'{line.stars}<span aria-hidden="true">&#9733;</span><span class="sr"> {stars}</span>'
+        "</span></td>"
+    )
 
 
 def status_html(session: Session) -> str:

@@ -81,7 +81,7 @@ def test_screenshots(app_page, site_url, size):
                 saved_at="2025-03-01T10:00:00+00:00",
             ),
             FINISHED: game_record(
-                (("Ada", "human"), ("Basil", "human"), ("Chloe", "human")),
+                (("Ada", "human"), ("Basil", "human"), ("Chloe", "human"), ("Dora", "human")),
                 seed=78,
                 finish=True,
                 saved_at="2025-03-01T09:00:00+00:00",
@@ -143,7 +143,7 @@ def test_screenshots(app_page, site_url, size):
     shoot(page, size, "mid-game")
     shoot(page, size, "mid-game-full", full_page=True)
 
-    # A finished 3-player game: the table and its scorepad.
+    # A finished 4-player game: the table and its scorepad.
     page.locator('.bar [data-action="menu"]').click()
     wait_screen(page, "menu")
     page.locator(f'.save-list li.save[data-id="{FINISHED}"] [data-action="resume"]').click()
@@ -153,11 +153,17 @@ def test_screenshots(app_page, site_url, size):
     scorepad = page.locator("#scorepad")
     expect(scorepad).to_be_visible()
     layout_facts(page, "end of game")
-    # Who won is in sight without scrolling, and the scorepad fits the width
-    # (its table may scroll sideways inside it on a phone).
+    # Who won is in sight without scrolling, and the scorepad fits the width,
+    # four players' columns included, even on a phone.
     expect(scorepad.locator(".verdict")).to_be_in_viewport(ratio=1)
     box = scorepad.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"], box
+    table = scorepad.locator(".scroll")
+    widths = table.evaluate("(el) => [el.scrollWidth, el.clientWidth]")
+    assert widths[0] <= widths[1], f"the scorepad scrolls sideways: {widths}"
+    expect(scorepad.locator("thead th")).to_have_count(4)
+    # No turn is left to play: the turn controls are gone.
+    expect(page.locator("#controls")).to_be_hidden()
     shoot(page, size, "end")
     shoot(page, size, "end-full", full_page=True)
 

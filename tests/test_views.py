@@ -1,0 +1,250 @@
+"""The app's screens as HTML text (akropolis/web/views.py): what they say,
+and that every control in them has a name a screen reader can announce."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from types import SimpleNamespace
+
+import pytest
+
+from akropolis.game import Options, Result
+from akropolis.record import ARCHITECT, Player
+from akropolis.scoring import DistrictScore, ScoreBreakdown
+from akropolis.solo import ARCHITECT_NAME, METAGENES
+from akropolis.tiles import DISTRICTS
+from akropolis.web import views
+from akropolis.web.session import Session
+
+
+# ------------------------------------------------------------------ helpers
+class Outline(HTMLParser):
+    """Elements as (tag, attributes, text inside, labelled by an enclosing
+    <label>), for checks on structure without a browser."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.elements: list[dict] = []
+        self._open: list[dict] = []
+        self.feed(text)
+        self.close()
+
+    VOID = frozenset({"input", "br", "img", "meta", "link", "col", "hr"})
+
+    def handle_starttag(self, tag, attrs):
+        element = {
+            "tag": tag,
+            "attrs": dict(attrs),
+            "text": "",
+            "in_label": any(e["tag"] == "label" for e in self._open),
+            "parents": [e["tag"] for e in self._open],
+        }
+        self.elements.append(element)
+        if tag not in self.VOID:
+            self._open.append(element)
+
+    def handle_endtag(self, tag):
+        for i in range(len(self._open) - 1, -1, -1):
+            if self._open[i]["tag"] == tag:
+                del self._open[i:]
+                break
+
+    def handle_data(self, data):
+        for element in self._open:
+            element["text"] += data
+
+    def all(self, tag: str) -> list[dict]:
+        return [e for e in self.elements if e["tag"] == tag]
+
+
+def played_out(players: list[Player], options: Options, seed: int = 3) -> Session:
+    """A game played to its end by computer players at random."""
+    session = Session.new(options, players, "game", seed=seed)
+    while not session.state.over:
+        session.play_computer()
+    return session
+
+
+def line(district: str, value: int, stars: int) -> DistrictScore:
+    return DistrictScore(district, value, value, stars, value * stars)
+
+
+def stub(names: list[str], scores: list[ScoreBreakdown], result: Result) -> SimpleNamespace:
+    """Just what scorepad_html reads of a session."""
+    state = SimpleNamespace(scores=lambda: scores, result=lambda: result)
+    return SimpleNamespace(state=state, players=[Player(n) for n in names])
+
+
+def breakdown(total: int, stones: int = 0, extra: int = 0) -> ScoreBreakdown:
+    lines = tuple(line(d, 0, 0) for d in DISTRICTS)
+    return ScoreBreakdown(lines, stones, total, extra)
+
+
+def cells_by_row(html: str) -> dict[str, list[str]]:
+    """{row heading: the text of each player's cell} of the scorepad body."""
+    body = html[html.index("<tbody>") : html.index("</tbody>")]
+    rows = {}
+    for row in re.findall(r"<tr[^>]*>(.*?)</tr>", body, re.S):
+        heading = re.search(r"<th[^>]*>(.*?)</th>", row).group(1)
+        cells = re.findall(r"<td>(.*?)</td>", row, re.S)
+        texts = [re.sub(r"<[^>]+>", "", c) for c in cells]
+        rows[heading] = [t.replace("&times;", "x").replace("&#9733;", "\u2605") for t in texts]
+    return rows
+
+
+# ----------------------------------------------------------------- scorepad
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_scorepad_has_a_column_per_player_with_points_value_and_stars(count):
+    players = [Player(f"P{i}", "random") for i in range(count)]
+    session = played_out(players, Options(players=count), seed=count)
+    html = views.scorepad_html(session)
+    outline = Outline(html)
+    assert [th["text"] for th in outline.all("th") if th["attrs"].get("scope") == "col"] == [
+        p.name for p in players
+    ]
+    rows = cells_by_row(html)
+    scores = session.state.scores()
+    for i, district in enumerate(DISTRICTS):
+        expected = []
+        for score in scores:
+            d = score.districts[i]
+            stars = "star" if d.stars == 1 else "stars"
+            expected.append(f"{d.points} {d.value} x {d.stars}\u2605 {stars}")
+        assert rows[views.DISTRICT_NAMES[district]] == expected
+    assert rows["Stones"] == [str(s.stones) for s in scores]
+    assert rows["Total"] == [str(s.total) for s in scores]
+    assert "Quarries (2 points each)" not in rows
+    # The points add up to the total shown.
+    for seat, score in enumerate(scores):
+        parts = sum(d.points for d in score.districts) + score.stones
+        assert int(rows["Total"][seat]) == parts
+
+
+def test_scorepad_shows_the_architects_quarry_points_in_solo():
+    players = [Player("Ann", "random"), Player(ARCHITECT_NAME, ARCHITECT)]
+    session = played_out(players, Options(players=1, solo=METAGENES), seed=11)
+    architect = session.state.scores()[1]
+    assert architect.extra > 0, "Metagenes scores 2 points per Quarry he took"
+    rows = cells_by_row(views.scorepad_html(session))
+    assert rows["Quarries (2 points each)"] == ["0", str(architect.extra)]
+
+
+@pytest.mark.parametrize(
+    ("result", "verdict"),
+    [
+        (Result((1,), "points"), "Basil wins!"),
+        (Result((0,), "stones"), "Ada wins on the tie-break: equal points, more Stones."),
+        (Result((0, 1), "shared"), "Shared victory: Ada and Basil (equal points and Stones)."),
+        (Result((1,), "tie"), "Basil wins: a full tie goes to the Illustrious Architect."),
+    ],
+)
+def test_scorepad_says_who_won_and_how(result, verdict):
+    html = views.scorepad_html(stub(["Ada", "Basil"], [breakdown(50), breakdown(50)], result))
+    assert f'<p class="verdict" role="status">{verdict}</p>' in html
+
+
+def test_scorepad_escapes_player_names():
+    names = ["<b>Ann</b>", "Bob & Co"]
+    html = views.scorepad_html(stub(names, [breakdown(1), breakdown(2)], Result((1,), "points")))
+    assert "<b>" not in html
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "Bob &amp; Co wins!" in html
+
+
+def test_scorepad_explains_its_numbers_and_stars_are_read_as_words():
+    html = views.scorepad_html(
+        stub(["Ada", "Basil"], [breakdown(3), breakdown(4)], Result((1,), "points"))
+    )
+    assert "<caption>Each District type scores its value &times; its stars" in html
+    cell = views._district_cell(line("market", 3, 1))
+    # The star symbol is hidden from screen readers, which read "1 star".
+    assert '<span aria-hidden="true">&#9733;</span><span class="sr"> star</span>' in cell
+    assert '<span class="pts">3</span>' in cell
+
+
+# ------------------------------------------------------------------ status
+def test_status_line_follows_the_turn():
+    players = [Player("Ann"), Player("Bob")]
+    session = Session.new(Options(players=2), players, "game", seed=5)
+    assert views.status_html(session) == "Ann, choose a tile from the Construction Site."
+    move = next(m for m in session.state.legal_moves() if m.tile == 0)
+    assert session.select(0)
+    assert views.status_html(session) == "Ann, choose where to build tile 1."
+    session.rotate((move.rotation - session.rotation) % 6)
+    preview = session.aim_at(move.anchor)
+    assert preview is not None and preview.ok
+    assert session.place()
+    assert views.status_html(session) == "Ann: confirm or cancel the placement."
+    session.confirm()
+    assert views.status_html(session) == "Bob, choose a tile from the Construction Site."
+
+
+def test_status_line_for_computers_and_the_end():
+    session = Session.new(Options(players=2), [Player("Ann", "random"), Player("Bob")], "g", 1)
+    assert views.status_html(session) == "Ann is thinking…"
+    solo = Session.new(
+        Options(players=1, solo=METAGENES),
+        [Player("Ann"), Player(ARCHITECT_NAME, ARCHITECT)],
+        "s",
+        1,
+    )
+    solo.play_computer(next(iter(solo.state.legal_moves())))
+    assert views.status_html(solo) == f"{ARCHITECT_NAME} is choosing a tile…"
+    done = played_out([Player("A", "random"), Player("B", "random")], Options(players=2))
+    assert views.status_html(done) == "The game is over."
+
+
+# ---------------------------------------------------- accessible names
+def named(element: dict) -> bool:
+    attrs = element["attrs"]
+    return bool(
+        element["text"].strip()
+        or attrs.get("aria-label")
+        or attrs.get("aria-labelledby")
+        or element["in_label"]
+    )
+
+
+def test_every_control_of_the_menu_has_a_name():
+    outline = Outline(views.menu_html([]))
+    controls = outline.all("input") + outline.all("select") + outline.all("button")
+    assert len(controls) > 10
+    unnamed = [c for c in controls if not named(c)]
+    assert not unnamed, unnamed
+
+
+def test_every_control_of_the_table_has_a_name():
+    players = [Player("Ann"), Player("Bob", "greedy"), Player("Cy")]
+    session = Session.new(Options(players=3), players, "game", seed=9)
+    for html in (
+        views.table_html(),
+        views.site_html(session),
+        views.players_html(session, 0),
+    ):
+        outline = Outline(html)
+        controls = outline.all("button") + outline.all("input") + outline.all("select")
+        assert controls
+        unnamed = [c for c in controls if not named(c)]
+        assert not unnamed, unnamed
+
+
+def test_site_says_what_each_tile_costs_and_what_you_cannot_afford():
+    session = Session.new(Options(players=2), [Player("Ann"), Player("Bob")], "game", seed=4)
+    stones = session.state.stones[0]
+    outline = Outline(views.site_html(session))
+    buttons = outline.all("button")
+    assert len(buttons) == len(session.state.site)
+    for position, button in enumerate(buttons):
+        label = button["attrs"]["aria-label"]
+        cost = "free" if position == 0 else f"{position} Stone"
+        assert label.startswith(f"Tile {position + 1}, {cost}")
+        dear = position > stones
+        assert ("dear" in button["attrs"]["class"]) == dear
+        assert (f"(you have {stones} Stone" in label) == dear
+        assert "disabled" not in button["attrs"]
+
+
+def test_site_is_disabled_while_a_computer_plays():
+    session = Session.new(Options(players=2), [Player("Bot", "random"), Player("Ann")], "g", 4)
+    for button in Outline(views.site_html(session)).all("button"):
+        assert "disabled" in button["attrs"]
