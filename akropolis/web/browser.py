@@ -21,6 +21,7 @@ from ..record import HUMAN, Player, RecordError
 from ..solo import ARCHITECT_NAME
 from . import render, saves, views
 from .session import Session
+from .viewport import STEP, Viewport, parse_box
 
 #: Seconds a computer player waits before moving, so its move can be seen.
 COMPUTER_PAUSE = 0.7
@@ -94,8 +95,8 @@ class App:
         self.storage = open_storage()
         self.session: Session | None = None
         self.viewing: int | None = None  # seat whose city is shown, None: follow the turn
-        self.zoom = 1.0
-        self.pan = (0.0, 0.0)
+        self.view = Viewport()
+        self.pointers: dict[int, tuple[float, float]] = {}  # on the board, in board pixels
         self.generation = 0  # bumped to stop a running computer loop
         self.drag = None
         self._proxies = []
@@ -118,6 +119,7 @@ class App:
         self.listen(self.root, "pointermove", self.on_pointer_move)
         self.listen(self.root, "pointerdown", self.on_pointer_down)
         self.listen(self.root, "pointerup", self.on_pointer_up)
+        self.listen(self.root, "pointercancel", self.on_pointer_up)
         self.listen(self.root, "wheel", self.on_wheel, passive=False)
         self.listen(document, "keydown", self.on_key)
         game_id = saves.current(self.storage)
@@ -188,7 +190,7 @@ class App:
         self.generation += 1
         self.session = session
         self.viewing = None
-        self.zoom, self.pan = 1.0, (0.0, 0.0)
+        self.view.fit()
         self.root.innerHTML = views.table_html()
         document.body.dataset.screen = "table"
         window.scrollTo(0, 0)
@@ -291,16 +293,26 @@ class App:
         layer.innerHTML = render.aim_layer(preview, session.aim)
         by_id("board").dataset.preview = "" if preview is None else ("ok" if preview.ok else "bad")
 
-    def apply_view(self) -> None:
+    def board_geometry(self):
+        """The city's base viewBox, the board's size and its top-left corner
+        on the screen (pixels), or None when no city is drawn."""
         svg = by_id("board").querySelector("svg")
         if not svg:
-            return
+            return None
         base = svg.getAttribute("data-viewbox") or svg.getAttribute("viewBox")
         svg.setAttribute("data-viewbox", base)
-        x, y, w, h = (float(v) for v in str(base).split())
-        zw, zh = w / self.zoom, h / self.zoom
-        cx, cy = x + w / 2 + self.pan[0], y + h / 2 + self.pan[1]
-        svg.setAttribute("viewBox", f"{cx - zw / 2:.1f} {cy - zh / 2:.1f} {zw:.1f} {zh:.1f}")
+        rect = svg.getBoundingClientRect()
+        size = (float(rect.width), float(rect.height))
+        return svg, parse_box(str(base)), size, (float(rect.left), float(rect.top))
+
+    def board_point(self, event, corner) -> tuple[float, float]:
+        return float(event.clientX) - corner[0], float(event.clientY) - corner[1]
+
+    def apply_view(self) -> None:
+        geometry = self.board_geometry()
+        if geometry:
+            svg, base, _, _ = geometry
+            svg.setAttribute("viewBox", self.view.viewbox(base))
 
     def set_notice(self, text: str) -> None:
         by_id("notice").textContent = text
@@ -344,7 +356,7 @@ class App:
                 )
             else:
                 self.viewing = seat
-                self.zoom, self.pan = 1.0, (0.0, 0.0)
+                self.view.fit()
             self.refresh()
         elif action in ("rotate-left", "rotate-right"):
             session.rotate(1 if action == "rotate-right" else -1)
@@ -367,10 +379,9 @@ class App:
 
     def zoom_by(self, action: str) -> None:
         if action == "fit":
-            self.zoom, self.pan = 1.0, (0.0, 0.0)
+            self.view.fit()
         else:
-            factor = 1.25 if action == "zoom-in" else 0.8
-            self.zoom = min(4.0, max(0.5, self.zoom * factor))
+            self.view.zoom_by(STEP if action == "zoom-in" else 1 / STEP)
         self.apply_view()
 
     def hex_of(self, event):
@@ -398,6 +409,16 @@ class App:
         session = self.session
         if session is None:
             return
+        pointer = int(event.pointerId)
+        if pointer in self.pointers and self.view.pinching:
+            geometry = self.board_geometry()
+            if geometry:
+                _, base, size, corner = geometry
+                self.pointers[pointer] = self.board_point(event, corner)
+                a, b = list(self.pointers.values())[:2]
+                self.view.pinch_to(base, size, a, b)
+                self.apply_view()
+            return
         if self.drag is not None:
             self.drag_to(event)
             return
@@ -413,14 +434,25 @@ class App:
     def on_pointer_down(self, event) -> None:
         if self.session is None or not event.target.closest("#board"):
             return
-        svg = by_id("board").querySelector("svg")
-        if not svg:
+        geometry = self.board_geometry()
+        if not geometry:
+            return
+        _, base, size, corner = geometry
+        if event.isPrimary:  # a new gesture: forget pointers whose "up" was missed
+            self.pointers.clear()
+            self.view.pinch_end()
+        self.pointers[int(event.pointerId)] = self.board_point(event, corner)
+        if len(self.pointers) == 2:
+            # Two fingers: a pinch, which zooms and pans; no tap follows it.
+            a, b = self.pointers.values()
+            self.view.pinch_start(base, size, a, b)
+            self.drag = {"x": 0.0, "y": 0.0, "moved": True, "pan": self.view.pan}
             return
         self.drag = {
             "x": float(event.clientX),
             "y": float(event.clientY),
             "moved": False,
-            "pan": self.pan,
+            "pan": self.view.pan,
         }
 
     def drag_to(self, event) -> None:
@@ -429,16 +461,31 @@ class App:
         if not drag["moved"] and dx * dx + dy * dy < 100:
             return
         drag["moved"] = True
-        svg = by_id("board").querySelector("svg")
-        if not svg:
-            return
-        width = float(svg.getBoundingClientRect().width) or 1.0
-        base_w = float(str(svg.getAttribute("data-viewbox")).split()[2])
-        scale = base_w / self.zoom / width
-        self.pan = (drag["pan"][0] - dx * scale, drag["pan"][1] - dy * scale)
-        self.apply_view()
+        geometry = self.board_geometry()
+        if geometry:
+            _, base, size, _ = geometry
+            self.view.drag(base, size, drag["pan"], (dx, dy))
+            self.apply_view()
 
     def on_pointer_up(self, event) -> None:
+        self.pointers.pop(int(event.pointerId), None)
+        if self.view.pinching:
+            if len(self.pointers) >= 2:
+                return
+            self.view.pinch_end()
+            if self.pointers:
+                # One finger still down: it drags on from where it is.
+                geometry = self.board_geometry()
+                if geometry:
+                    corner = geometry[3]
+                    x, y = next(iter(self.pointers.values()))
+                    self.drag = {
+                        "x": x + corner[0],
+                        "y": y + corner[1],
+                        "moved": True,
+                        "pan": self.view.pan,
+                    }
+                return
         drag = self.drag
         if drag is not None and drag["moved"]:
             # Let the click that follows a drag know it was a drag.
@@ -454,7 +501,13 @@ class App:
         if self.session is None or not event.target.closest("#board"):
             return
         event.preventDefault()
-        self.zoom_by("zoom-in" if float(event.deltaY) < 0 else "zoom-out")
+        geometry = self.board_geometry()
+        if not geometry:
+            return
+        _, base, size, corner = geometry
+        factor = STEP if float(event.deltaY) < 0 else 1 / STEP
+        self.view.zoom_at(base, size, self.board_point(event, corner), factor)
+        self.apply_view()
 
     def on_change(self, event) -> None:
         target = event.target
