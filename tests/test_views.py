@@ -248,3 +248,27 @@ def test_site_is_disabled_while_a_computer_plays():
     session = Session.new(Options(players=2), [Player("Bot", "random"), Player("Ann")], "g", 4)
     for button in Outline(views.site_html(session)).all("button"):
         assert "disabled" in button["attrs"]
+
+
+def test_player_cards_break_down_the_score_so_far():
+    players = [Player("Ann", "random"), Player("Bob", "random")]
+    session = Session.new(Options(players=2), players, "game", seed=6)
+    for _ in range(8):
+        session.play_computer()
+    html = views.players_html(session, 0)
+    cards = html.split('<li class="player')[1:]
+    assert len(cards) == 2
+    for seat, card in enumerate(cards):
+        score = session.state.score(seat)
+        table = card[card.index('<table class="mini-score">') : card.index("</table>")]
+        rows = {
+            heading: re.sub(r"<[^>]+>", "", cell).replace("&times;", "x").replace("&#9733;", "*")
+            for heading, cell in re.findall(r"<th scope=row>(.*?)</th><td>(.*?)</td>", table)
+        }
+        for d in score.districts:
+            stars = "star" if d.stars == 1 else "stars"
+            assert rows[views.DISTRICT_NAMES[d.district]] == (
+                f"{d.points} {d.value} x {d.stars}* {stars}"
+            )
+        assert rows["Stones"] == str(score.stones)
+        assert f'<span class="total">{score.total} point' in card

@@ -193,12 +193,11 @@ def players_html(session: Session, viewing: int) -> str:
             badges.append('<span class="badge turn">to play</span>')
         control = "" if player.control == "human" else f" ({e(player.control)})"
         lines = "".join(
-            f"<tr><th scope=row>{DISTRICT_NAMES[d.district]}</th><td>{d.value}</td>"
-            f"<td>{d.stars}</td><td>{d.points}</td></tr>"
+            f"<tr><th scope=row>{DISTRICT_NAMES[d.district]}</th>{_district_cell(d)}</tr>"
             for d in score.districts
         )
         extra = (
-            f"<tr><th scope=row>Quarries</th><td colspan=2></td><td>{score.extra}</td></tr>"
+            f'<tr><th scope=row>Quarries</th><td><span class="pts">{score.extra}</span></td></tr>'
             if score.extra
             else ""
         )
@@ -219,9 +218,8 @@ def players_html(session: Session, viewing: int) -> str:
             f'<span aria-hidden="true">&#9679;</span> {state.stones[seat]} Stone'
             f"{'s' if state.stones[seat] != 1 else ''}</span> "
             f'<span class="total">{score.total} point{"" if score.total == 1 else "s"}</span></div>'
-            f'<details><summary>Score so far</summary><table class="mini-score">'
-            f"<tr><th></th><th>value</th><th>stars</th><th>points</th></tr>{lines}{extra}"
-            f"<tr><th scope=row>Stones</th><td colspan=2></td><td>{score.stones}</td></tr>"
+            f'<details><summary>Score so far</summary><table class="mini-score">{lines}{extra}'
+            f'<tr><th scope=row>Stones</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
             f'<button class="thumb" data-action="view" data-seat="{seat}" '
             f'aria-label="Show {e(player.name)}\'s city">{thumb}</button></li>'
@@ -278,6 +276,7 @@ def scorepad_html(session: Session) -> str:
 
 
 def _district_cell(line: DistrictScore) -> str:
+    """A District type's points, with the value x stars they come from."""
     stars = "star" if line.stars == 1 else "stars"
     return (
         f'<td><span class="pts">{line.points}</span> <span class="calc">{line.value} &times; '

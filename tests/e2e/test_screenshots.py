@@ -164,6 +164,14 @@ def test_screenshots(app_page, site_url, size):
     expect(scorepad.locator("thead th")).to_have_count(4)
     # No turn is left to play: the turn controls are gone.
     expect(page.locator("#controls")).to_be_hidden()
+    # Every card's score breakdown, opened, fits too.
+    for summary in page.locator("#players details summary").all():
+        summary.click()
+    expect(page.locator("#players details[open]")).to_have_count(4)
+    layout_facts(page, "end of game, scores opened")
+    for card in page.locator("#players li.player").all():
+        box, table = card.bounding_box(), card.locator(".mini-score").bounding_box()
+        assert table["x"] + table["width"] <= box["x"] + box["width"] + 0.5, (box, table)
     shoot(page, size, "end")
     shoot(page, size, "end-full", full_page=True)
 
