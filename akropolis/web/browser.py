@@ -410,15 +410,16 @@ class App:
         if session is None:
             return
         pointer = int(event.pointerId)
-        if pointer in self.pointers and self.view.pinching:
+        if pointer in self.pointers:  # down on the board: follow it
             geometry = self.board_geometry()
             if geometry:
                 _, base, size, corner = geometry
                 self.pointers[pointer] = self.board_point(event, corner)
-                a, b = list(self.pointers.values())[:2]
-                self.view.pinch_to(base, size, a, b)
-                self.apply_view()
-            return
+                if self.view.pinching:
+                    a, b = list(self.pointers.values())[:2]
+                    self.view.pinch_to(base, size, a, b)
+                    self.apply_view()
+                    return
         if self.drag is not None:
             self.drag_to(event)
             return
@@ -441,6 +442,8 @@ class App:
         if event.isPrimary:  # a new gesture: forget pointers whose "up" was missed
             self.pointers.clear()
             self.view.pinch_end()
+        if len(self.pointers) >= 2:
+            return  # a third finger: the pinch goes on with the first two
         self.pointers[int(event.pointerId)] = self.board_point(event, corner)
         if len(self.pointers) == 2:
             # Two fingers: a pinch, which zooms and pans; no tap follows it.

@@ -82,6 +82,19 @@ def test_a_pinch_zooms_the_board_and_places_nothing(app_page, site_url):
     base, shown = view_width(page)
     assert shown == pytest.approx(base)
 
+    # One finger drags, a second one lands: the pinch starts from where the
+    # first finger is now (60 px apart), so spreading to 120 px doubles the zoom.
+    touch(cdp, "touchStart", [(cx - 70, cy)])
+    for step in range(1, 5):
+        touch(cdp, "touchMove", [(cx - 70 + 10 * step, cy)])
+    touch(cdp, "touchStart", [(cx - 30, cy), (cx + 30, cy)])
+    touch(cdp, "touchMove", [(cx - 60, cy), (cx + 60, cy)])
+    touch(cdp, "touchEnd", [])
+    page.wait_for_timeout(200)
+    base, shown = view_width(page)
+    assert shown == pytest.approx(base / 2, rel=0.02)
+    assert moves(page) == played
+
 
 def test_buttons_keys_wheel_and_drag_move_the_view(app_page, site_url):
     page = open_app(app_page, site_url)
