@@ -455,3 +455,16 @@ def test_keys_outside_the_prefix_are_ignored_and_never_touched():
     saves.delete(storage, "theme")  # a game id, not a key: our prefix is added
     assert {k: storage.get(k) for k in FOREIGN} == FOREIGN
     assert set(storage.data) == set(FOREIGN) | {PREFIX + "b", CURRENT}
+
+
+def test_the_forms_choices_are_kept_apart_and_a_full_storage_only_skips_them():
+    storage = saves.MemoryStorage()
+    storage.set(saves.PREFIX + "g1", "{}")
+    saves.remember_choices(storage, '{"players": 3}')
+    assert storage.get(saves.CHOICES) == '{"players": 3}'
+    assert [e.game_id for e in saves.entries(storage)] == ["g1"]
+    full = saves.MemoryStorage(capacity=40)
+    full.set(saves.PREFIX + "g1", "{}")
+    before = dict(full.data)
+    saves.remember_choices(full, '{"players": 3, "names": ["a long name indeed"]}')
+    assert full.data == before

@@ -3,6 +3,7 @@ and that every control in them has a name a screen reader can announce."""
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from types import SimpleNamespace
@@ -272,3 +273,94 @@ def test_player_cards_break_down_the_score_so_far():
             )
         assert rows["Stones"] == str(score.stones)
         assert f'<span class="total">{score.total} point' in card
+
+
+# ------------------------------------------------------- the new-game form
+def form_state(html: str) -> dict:
+    """What the new-game form shows: selected options, checked boxes, names."""
+    outline = Outline(html)
+    state: dict = {"checked": set(), "selected": {}, "names": []}
+    select = None
+    for element in outline.elements:
+        attrs = element["attrs"]
+        if element["tag"] == "select":
+            select = attrs["name"]
+        elif element["tag"] == "option" and "selected" in attrs:
+            state["selected"][select] = attrs["value"]
+        elif element["tag"] == "input" and attrs.get("type") == "checkbox" and "checked" in attrs:
+            state["checked"].add(attrs.get("value", attrs["name"]))
+        elif element["tag"] == "input" and attrs.get("name", "").startswith("name"):
+            state["names"].append(attrs["value"])
+    return state
+
+
+def test_the_form_shows_the_defaults_first():
+    state = form_state(views.menu_html([]))
+    assert state["names"] == list(views.DEFAULT_NAMES)
+    assert state["selected"] == {
+        "players": "2",
+        "solo": "hippodamos",
+        "control0": "human",
+        "control1": views.DEFAULT_COMPUTER,
+        "control2": views.DEFAULT_COMPUTER,
+        "control3": views.DEFAULT_COMPUTER,
+    }
+    assert state["checked"] == set()
+
+
+def test_the_form_shows_the_last_choices():
+    choices = views.Choices(
+        players=3,
+        names=("Zoé", "<Bob>", "Cy", "Di"),
+        controls=("hard", "human", "easy", "random"),
+        level=METAGENES,
+        long_game=True,
+        variants=frozenset({"markets", "gardens"}),
+    )
+    html = views.menu_html([], "", choices)
+    state = form_state(html)
+    assert state["names"] == ["Zoé", "<Bob>", "Cy", "Di"]
+    assert "&lt;Bob&gt;" in html
+    assert state["selected"] == {
+        "players": "3",
+        "solo": METAGENES,
+        "control0": "hard",
+        "control1": "human",
+        "control2": "easy",
+        "control3": "random",
+    }
+    assert state["checked"] == {"long", "markets", "gardens"}
+
+
+def test_choices_survive_a_round_trip_through_storage_text():
+    choices = views.Choices(1, ("A", "B", "C", "D"), ("human",) * 4, METAGENES, True)
+    assert views.Choices.from_text(choices.to_text()) == choices
+    assert views.Choices.from_text(views.Choices().to_text()) == views.Choices()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [None, "", "not json", "[1, 2]", "null", '"text"', '{"players": "3"}', "{}", '{"x": 1}'],
+)
+def test_damaged_or_foreign_choices_give_the_defaults(text):
+    assert views.Choices.from_text(text) == views.Choices()
+
+
+def test_each_odd_choice_falls_back_on_its_own():
+    text = json.dumps(
+        {
+            "players": True,  # not a count
+            "names": ["Zoe", 5, "   ", "x" * 25, "extra"],
+            "controls": ["hard", ["human"], "nobody"],
+            "level": {"a": 1},
+            "long": "yes",
+            "variants": ["houses", "castles", 3, ["temples"]],
+        }
+    )
+    choices = views.Choices.from_text(text)
+    default = views.Choices()
+    assert choices.players == default.players
+    assert choices.names == ("Zoe", default.names[1], default.names[2], default.names[3])
+    assert choices.controls == ("hard", default.controls[1], default.controls[2], "medium")
+    assert choices.level == default.level and choices.long_game is False
+    assert choices.variants == {"houses"}

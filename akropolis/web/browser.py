@@ -136,7 +136,8 @@ class App:
     def show_menu(self, message: str = "") -> None:
         self.generation += 1
         self.session = None
-        self.root.innerHTML = views.menu_html(saves.entries(self.storage), message)
+        choices = views.Choices.from_text(self.storage.get(saves.CHOICES))
+        self.root.innerHTML = views.menu_html(saves.entries(self.storage), message, choices)
         document.body.dataset.screen = "menu"
         window.scrollTo(0, 0)
         self.sync_form()
@@ -163,11 +164,23 @@ class App:
         )
         long_game = bool(data.namedItem("long").checked)
         seed_text = str(data.namedItem("seed").value).strip()
+        names = [str(data.namedItem(f"name{seat}").value).strip() for seat in range(4)]
+        controls = [str(data.namedItem(f"control{seat}").value) for seat in range(4)]
+        # Kept first: the form shows them again next time, and after an error.
+        choices = views.Choices(
+            count,
+            tuple(names),
+            tuple(controls),
+            str(data.namedItem("solo").value),
+            long_game,
+            variants,
+        )
+        saves.remember_choices(self.storage, choices.to_text())
         players = []
         for seat in range(count):
-            name = str(data.namedItem(f"name{seat}").value).strip() or f"Player {seat + 1}"
-            control = HUMAN if count == 1 else str(data.namedItem(f"control{seat}").value)
-            players.append(Player(name[:24], control))
+            name = names[seat] or f"Player {seat + 1}"
+            control = HUMAN if count == 1 else controls[seat]
+            players.append(Player(name[: views.NAME_LENGTH], control))
         if level:
             players.append(Player(ARCHITECT_NAME, "architect"))
         try:

@@ -18,6 +18,8 @@ from .session import Session
 PREFIX = "akropolis.save."
 #: The key naming the game to resume on reload.
 CURRENT = "akropolis.current"
+#: The key holding the new-game form's last choices (views.Choices' text).
+CHOICES = "akropolis.choices"
 
 FULL_MESSAGE = (
     "Your browser's storage is full, so this game was not saved. "
@@ -184,3 +186,12 @@ def import_text(
 
 def export_text(session: Session, saved_at: str) -> str:
     return format_record(session.to_record(saved_at))
+
+
+def remember_choices(storage: Storage, text: str) -> None:
+    """Keep the new-game form's choices for next time, if there is room:
+    they are a convenience, never worth a message or another key."""
+    try:
+        storage.set(CHOICES, text)
+    except StorageFull:
+        pass

@@ -7,6 +7,8 @@ pytest checks every screen.
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from html import escape
 
 from .. import solo
@@ -43,33 +45,120 @@ VARIANT_LABELS = {
 DEFAULT_NAMES = ("Ada", "Basil", "Chloe", "Demetrios")
 
 
+#: The longest name a seat takes.
+NAME_LENGTH = 24
+
+
 def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+@dataclass(frozen=True)
+class Choices:
+    """What the new-game form shows: the defaults, or the set-up of the last
+    game started here (kept in the browser's storage as JSON, see
+    ``to_text``/``from_text``), so a table plays again in two clicks."""
+
+    players: int = 2
+    names: tuple[str, ...] = DEFAULT_NAMES
+    controls: tuple[str, ...] = ("human",) + (DEFAULT_COMPUTER,) * 3
+    level: str = solo.LEVELS[0]
+    long_game: bool = False
+    variants: frozenset[str] = frozenset()
+
+    def to_dict(self) -> dict:
+        return {
+            "players": self.players,
+            "names": list(self.names),
+            "controls": list(self.controls),
+            "level": self.level,
+            "long": self.long_game,
+            "variants": sorted(self.variants),
+        }
+
+    def to_text(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_text(cls, text: str | None) -> Choices:
+        """The choices in ``text``; anything missing, damaged or unknown in
+        it (another version's, another site's) gives the default instead."""
+        default = cls()
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+
+        def seats(key: str, fits, fallback: tuple[str, ...]) -> tuple[str, ...]:
+            given = data.get(key)
+            given = given if isinstance(given, list) else []
+            return tuple(
+                given[i] if i < len(given) and fits(given[i]) else fallback[i] for i in range(4)
+            )
+
+        players, level, variants = data.get("players"), data.get("level"), data.get("variants")
+        return cls(
+            players=players if type(players) is int and 1 <= players <= 4 else default.players,
+            names=seats(
+                "names",
+                lambda n: isinstance(n, str) and 0 < len(n.strip()) <= NAME_LENGTH,
+                default.names,
+            ),
+            controls=seats(
+                "controls", lambda c: isinstance(c, str) and c in dict(CONTROLS), default.controls
+            ),
+            level=level if isinstance(level, str) and level in solo.LEVELS else default.level,
+            long_game=data.get("long") is True,
+            variants=frozenset(v for v in variants if isinstance(v, str) and v in VARIANTS)
+            if isinstance(variants, list)
+            else default.variants,
+        )
+
+
 # ------------------------------------------------------------------ menu
-def menu_html(saves: list[SaveEntry], message: str = "") -> str:
-    """The start screen: a new game form, the saved games, and import."""
+def _selected(flag: bool) -> str:
+    return " selected" if flag else ""
+
+
+def _checked(flag: bool) -> str:
+    return " checked" if flag else ""
+
+
+def menu_html(saves: list[SaveEntry], message: str = "", choices: Choices | None = None) -> str:
+    """The start screen: a new game form (showing ``choices``), the saved
+    games, and import."""
+    choices = choices or Choices()
     seats = []
     for i in range(4):
-        default = "human" if i == 0 else DEFAULT_COMPUTER
         options = "".join(
-            f'<option value="{value}"{" selected" if value == default else ""}>{e(label)}</option>'
+            f'<option value="{value}"{_selected(value == choices.controls[i])}>{e(label)}</option>'
             for value, label in CONTROLS
         )
         seats.append(
             f'<fieldset class="seat" data-seat="{i}"><legend>Seat {i + 1}</legend>'
-            f'<label>Name <input name="name{i}" value="{e(DEFAULT_NAMES[i])}" maxlength="24" '
-            f'autocomplete="off"></label>'
+            f'<label>Name <input name="name{i}" value="{e(choices.names[i])}" '
+            f'maxlength="{NAME_LENGTH}" autocomplete="off"></label>'
             f'<label>Played by <select name="control{i}">{options}</select></label></fieldset>'
         )
+    counts = "".join(
+        f'<option value="{n}"{_selected(n == choices.players)}>{label}</option>'
+        for n, label in (
+            (1, "1 (solo against the Illustrious Architect)"),
+            (2, "2"),
+            (3, "3"),
+            (4, "4"),
+        )
+    )
     levels = "".join(
-        f'<option value="{level}">{solo.TITLES[level]} ({difficulty})</option>'
+        f'<option value="{level}"{_selected(level == choices.level)}>'
+        f"{solo.TITLES[level]} ({difficulty})</option>"
         for level, difficulty in zip(solo.LEVELS, ("easy", "medium", "hard"), strict=False)
     )
     variants = "".join(
-        f'<label class="check"><input type="checkbox" name="variant" value="{v}"> '
-        f"{e(VARIANT_LABELS[v])}</label>"
+        f'<label class="check"><input type="checkbox" name="variant" value="{v}"'
+        f"{_checked(v in choices.variants)}> {e(VARIANT_LABELS[v])}</label>"
         for v in VARIANTS
     )
     note = f'<p class="message" role="alert">{e(message)}</p>' if message else ""
@@ -82,12 +171,7 @@ def menu_html(saves: list[SaveEntry], message: str = "") -> str:
     <fieldset class="players">
       <legend>Players</legend>
       <label>Number of players
-        <select name="players" id="players-count">
-          <option value="1">1 (solo against the Illustrious Architect)</option>
-          <option value="2" selected>2</option>
-          <option value="3">3</option>
-          <option value="4">4</option>
-        </select>
+        <select name="players" id="players-count">{counts}</select>
       </label>
       <label class="solo-only">Illustrious Architect
         <select name="solo">{levels}</select>
@@ -96,8 +180,8 @@ def menu_html(saves: list[SaveEntry], message: str = "") -> str:
     <div class="seats">{"".join(seats)}</div>
     <fieldset>
       <legend>Options</legend>
-      <label class="check"><input type="checkbox" name="long"> Long game with all 61 tiles
-        (2 or 3 players, or solo)</label>
+      <label class="check"><input type="checkbox" name="long"{_checked(choices.long_game)}>
+        Long game with all 61 tiles (2 or 3 players, or solo)</label>
       {variants}
       <label>Seed (optional, for a game you can replay) <input name="seed" inputmode="numeric"
         pattern="[0-9]*" autocomplete="off"></label>

@@ -18,6 +18,7 @@ from akropolis.bots import make_bot
 from akropolis.game import Options
 from akropolis.record import Player, format_record
 from akropolis.solo import ARCHITECT_NAME
+from akropolis.web import views
 from akropolis.web.saves import CURRENT, PREFIX
 from akropolis.web.session import Session
 
@@ -133,12 +134,16 @@ def start_game(
         form.locator('select[name="solo"]').select_option(level)
     for seat, name in enumerate(names):
         form.locator(f'input[name="name{seat}"]').fill(name)
-    for seat, control in enumerate(controls):
-        form.locator(f'select[name="control{seat}"]').select_option(control)
-    if long_game:
-        form.locator('input[name="long"]').check()
-    for variant in variants:
-        form.locator(f'input[name="variant"][value="{variant}"]').check()
+    # The form shows the last game's choices: set every one, so unnamed
+    # controls and options get the defaults whatever was played before.
+    if not level:
+        wanted = [*controls, *views.Choices().controls[len(controls) :]]
+        for seat in range(count):
+            form.locator(f'select[name="control{seat}"]').select_option(wanted[seat])
+    form.locator('input[name="long"]').set_checked(long_game)
+    chosen = set(variants)
+    for box in form.locator('input[name="variant"]').all():
+        box.set_checked(box.get_attribute("value") in chosen)
     if seed is not None:
         form.locator('input[name="seed"]').fill(str(seed))
     form.get_by_role("button", name="Start the game").click()

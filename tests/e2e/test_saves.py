@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
-from akropolis.web.saves import CURRENT, FULL_MESSAGE, PREFIX
+from akropolis.web.saves import CHOICES, CURRENT, FULL_MESSAGE, PREFIX
 
 from .helpers import (
     game_record,
@@ -85,7 +85,8 @@ def test_export_delete_and_import_a_game(app_page, site_url, tmp_path):
     expect(page.locator(".menu .message")).to_have_text("Saved game deleted.")
     expect(page.locator(".save-list li.save")).to_have_count(0)
     expect(page.locator(".saves .empty")).to_have_text("No saved games yet.")
-    assert storage_snapshot(page) == {}
+    # No game left, nor a game to resume; only the form's last choices.
+    assert set(storage_snapshot(page)) == {CHOICES}
 
     page.locator("#import-file").set_input_files(path)
     wait_screen(page, "table")
@@ -219,3 +220,45 @@ def test_full_storage_says_so_and_keeps_the_saves(app_page, site_url):
     reload_app(page)
     wait_screen(page, "table")
     assert moves(page) == 2
+
+
+def test_the_new_game_form_remembers_the_last_table(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_game(
+        page,
+        names=("Zoé", "Yann", "Xena"),
+        controls=("human", "hard", "human"),
+        variants=("temples",),
+        seed=12,
+    )
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+
+    def shows_the_last_table() -> None:
+        form = page.locator("#new-game")
+        expect(form.locator("#players-count")).to_have_value("3")
+        for seat, name in enumerate(("Zoé", "Yann", "Xena")):
+            expect(form.locator(f'input[name="name{seat}"]')).to_have_value(name)
+        for seat, control in enumerate(("human", "hard", "human")):
+            expect(form.locator(f'select[name="control{seat}"]')).to_have_value(control)
+        expect(form.locator('input[name="variant"][value="temples"]')).to_be_checked()
+        expect(form.locator('input[name="variant"]:checked')).to_have_count(1)
+        expect(form.locator(".seat:visible")).to_have_count(3)
+
+    shows_the_last_table()
+    # Still there after a reload (the game resumes first: back to the menu).
+    reload_app(page)
+    wait_screen(page, "table")
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+    shows_the_last_table()
+
+    # A refused set-up keeps what the player chose, with the reason.
+    form = page.locator("#new-game")
+    form.locator("#players-count").select_option("4")
+    form.locator('input[name="long"]').check()
+    form.get_by_role("button", name="Start the game").click()
+    expect(page.locator(".menu .message")).to_be_visible()
+    expect(page.locator("#players-count")).to_have_value("4")
+    expect(page.locator('input[name="long"]')).to_be_checked()
+    expect(page.locator('input[name="name0"]')).to_have_value("Zoé")
