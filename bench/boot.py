@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import importlib.util
 import json
 import os
 import shutil
@@ -44,6 +43,10 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # for `scripts`, when run as bench/boot.py
+
+from scripts import serve  # noqa: E402
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
     "--no-sandbox",
@@ -154,18 +157,6 @@ async () => {
 """
 
 
-def load_script(name: str):
-    spec = importlib.util.spec_from_file_location(
-        f"scripts_{name}", ROOT / "scripts" / f"{name}.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = load_script("serve")
-
-
 class CountingHandler(serve.Handler):
     """The site's handler, noting each response's status and body size."""
 
@@ -239,7 +230,8 @@ def median(values):
 
 
 def build_site(out: Path) -> None:
-    build = load_script("build")
+    from scripts import build
+
     build.build(out)
 
 

@@ -10,7 +10,6 @@ is not used). A page from `app_page` fails its test on any request that leaves
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -22,24 +21,13 @@ from urllib.parse import urlsplit
 import pytest
 from e2e import BOOT_TIMEOUT_MS, READY_SELECTOR
 
+from scripts import serve
+
 ROOT = Path(__file__).resolve().parent.parent
 E2E_DIR = Path(__file__).resolve().parent / "e2e"
 CHROMIUM = Path("/usr/bin/chromium")
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 LOCAL_HOST = "127.0.0.1"
-
-
-def _load_script(name: str):
-    """Import scripts/NAME.py, which is not in a package."""
-    spec = importlib.util.spec_from_file_location(
-        f"scripts_{name}", ROOT / "scripts" / f"{name}.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _load_script("serve")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import gzip
 import hashlib
 import html
-import importlib.util
 import json
 import re
 import shutil
@@ -23,21 +22,9 @@ from pathlib import Path
 
 import pytest
 
+from scripts import build, serve
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_script(name: str):
-    """Import scripts/NAME.py, which is not in a package."""
-    spec = importlib.util.spec_from_file_location(
-        f"scripts_{name}", ROOT / "scripts" / f"{name}.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_script("build")
-serve = load_script("serve")
 
 
 class UrlCollector(HTMLParser):

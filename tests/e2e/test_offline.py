@@ -8,7 +8,6 @@ from that cache, with or without a network or a server.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import shutil
@@ -18,6 +17,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
+from scripts import build, serve
+
 from . import BOOT_TIMEOUT_MS, READY_SELECTOR
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,19 +26,6 @@ STEP_MS = 30_000
 # Precaching the ~15 MB runtime into Cache Storage takes a few seconds.
 WORKER_MS = 90_000
 UPDATE_PROMPT = "A new version is ready: reload"
-
-
-def _load_script(name: str):
-    spec = importlib.util.spec_from_file_location(
-        f"scripts_{name}", ROOT / "scripts" / f"{name}.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_script("build")
-serve = _load_script("serve")
 
 
 # ---------------------------------------------------------------- helpers
