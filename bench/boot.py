@@ -45,20 +45,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # for `scripts`, when run as bench/boot.py
 
-from scripts import serve  # noqa: E402
+from scripts import chromium, serve  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-default-apps",
-    "--disable-extensions",
-]
+CHROMIUM = str(chromium.PATH)
+ARGS = list(chromium.ARGS)
 TIMEOUT_MS = 120_000
 BARE_PAGE = "bench-bare.html"
 STOCK_PAGE = "bench-stock.html"

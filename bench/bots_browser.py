@@ -17,20 +17,12 @@ import statistics
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))  # for `scripts`, when run as bench/bots_browser.py
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from serve import Server  # noqa: E402
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from scripts import chromium  # noqa: E402
+from scripts.serve import Server  # noqa: E402
 
 
 def play_against(page, url: str, level: str, moves: int, seed: int) -> list[float]:
@@ -77,7 +69,7 @@ def main() -> None:
     if not (site / "index.html").exists():
         sys.exit("Build the site first: python scripts/build.py")
     with Server(site) as server, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=str(chromium.PATH), args=list(chromium.ARGS))
         page = browser.new_page()
         print(f"Computer thinking time per move in the browser ({args.moves} moves per level)")
         for level in args.levels.split(","):

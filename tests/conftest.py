@@ -21,11 +21,11 @@ from urllib.parse import urlsplit
 import pytest
 from e2e import BOOT_TIMEOUT_MS, READY_SELECTOR
 
-from scripts import serve
+from scripts import chromium, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 E2E_DIR = Path(__file__).resolve().parent / "e2e"
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = chromium.PATH
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 LOCAL_HOST = "127.0.0.1"
 
@@ -58,18 +58,7 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return {
         **browser_type_launch_args,
         "executable_path": str(CHROMIUM),
-        "args": [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-default-apps",
-            "--disable-extensions",
-            "--metrics-recording-only",
-        ],
+        "args": list(chromium.ARGS),
     }
 
 
