@@ -10,7 +10,17 @@ its Districts (and, for Metagenes, its Quarries) are worth.
 from __future__ import annotations
 
 from .scoring import HOUSES_VARIANT_VALUE, VARIANT_OF, DistrictScore, ScoreBreakdown, breakdown
-from .tiles import DISTRICTS, HOUSE, PLAZA_STARS, QUARRY, STARTING_TILE, TEMPLE, TILES
+from .tiles import (
+    DISTRICTS,
+    HOUSE,
+    MARKET,
+    PLAZA,
+    PLAZA_STARS,
+    QUARRY,
+    STARTING_TILE,
+    TEMPLE,
+    TILES,
+)
 
 HIPPODAMOS = "hippodamos"
 METAGENES = "metagenes"
@@ -25,6 +35,11 @@ TITLES = {HIPPODAMOS: "Hippodamos", METAGENES: "Metagenes", CALLICRATES: "Callic
 DISTRICT_WORTH = {HIPPODAMOS: 1, METAGENES: 1, CALLICRATES: 2}
 #: Points per Quarry it holds, per level.
 QUARRY_POINTS = {HIPPODAMOS: 0, METAGENES: 2, CALLICRATES: 0}
+
+#: Markets variant: at most this many of its Markets are doubled per Market
+#: Plaza it holds (the most Markets that can touch one Plaza without
+#: touching each other; Board Game Arena's reading).
+MARKETS_PER_PLAZA = 3
 
 #: The Architect is a seat with this name in records and score tables.
 ARCHITECT_NAME = "Illustrious Architect"
@@ -61,22 +76,22 @@ def score_architect(
     lines = []
     for district in DISTRICTS:
         count = kinds.count(district)
-        stars = sum(PLAZA_STARS[k] for k in kinds if k == "plaza-" + district)
+        stars = sum(PLAZA_STARS[k] for k in kinds if k == PLAZA[district])
         value = count * worth
         doubled = 0
         if VARIANT_OF[district] in variants and count:
             # Board Game Arena's reading: the whole type is doubled, Houses
             # only from a value of 10, Temples only against Callicrates
-            # (the only level whose Districts stand on level 2).
-            if district == HOUSE:
-                applies = value >= HOUSES_VARIANT_VALUE
-            elif district == TEMPLE:
-                applies = level == CALLICRATES
-            else:
-                applies = True
-            if applies:
-                value *= 2
-                doubled = count
+            # (the only level whose Districts stand on level 2), Markets at
+            # most MARKETS_PER_PLAZA per Market Plaza it holds.
+            doubled = count
+            if district == HOUSE and value < HOUSES_VARIANT_VALUE:
+                doubled = 0
+            elif district == TEMPLE and level != CALLICRATES:
+                doubled = 0
+            elif district == MARKET:
+                doubled = min(count, MARKETS_PER_PLAZA * kinds.count(PLAZA[MARKET]))
+            value += doubled * worth
         if not stars:
             lines.append(DistrictScore(district, 0, 0, 0, 0))
         else:

@@ -6,7 +6,8 @@ Plazas' stars multiply as usual, its starting tile's Housing Plaza included;
 a type without stars scores 0; each Stone is 1 point; Metagenes also scores 2
 per Quarry it holds, its starting tile's 3 included. With variants (Board Game
 Arena's reading), a type whose variant is on is doubled, except Houses only
-when their total value is 10 or more, and Temples only against Callicrates.
+when their total value is 10 or more, Temples only against Callicrates, and
+Markets at most 3 per Market Plaza it holds.
 
 The tiles are named by their catalogue number (akropolis/tiles.py, TILES) and
 every expected number is worked out by hand in the comments.
@@ -373,3 +374,36 @@ def test_to_dict_of_the_architects_score():
         "doubled": 0,
     }
     assert list(data["districts"]) == list(DISTRICTS)
+
+
+# ----------------------------------------------------------------- Markets
+# Markets variant (RULINGS.md, "Solo mode"): at most 3 of the Architect's
+# Markets per Market Plaza it holds are doubled; the others count single.
+# Tile 6: Barracks, Quarry, Market Plaza   Tile 3: Quarry, Quarry, Market Plaza
+# Tiles 36, 37, 39, 40, 41: a Market each (with a Quarry and one other type).
+MARKETS_VARIANT = frozenset({"markets"})
+
+
+@pytest.mark.parametrize(
+    ("pile", "level", "expected"),
+    [
+        # The RULINGS' example: 4 Markets, 1 Market Plaza, Hippodamos:
+        # 3 doubled + 1 single = 3 x 2 + 1 = 7, x 2 stars = 14.
+        ([6, 36, 37, 39, 40], HIPPODAMOS, ds(MARKET, 4, 7, 2, 14, 3)),
+        # 3 Markets, 1 Plaza: all 3 doubled, 6 x 2 = 12.
+        ([6, 36, 37, 39], HIPPODAMOS, ds(MARKET, 3, 6, 2, 12, 3)),
+        # 5 Markets, 1 Plaza, Callicrates (worth 2): 3 x 4 + 2 x 2 = 16, x 2.
+        ([6, 36, 37, 39, 40, 41], CALLICRATES, ds(MARKET, 5, 16, 2, 32, 3)),
+        # 5 Markets, 2 Plazas (up to 6 doubled): all 5, 10 x 4 stars = 40.
+        ([6, 3, 36, 37, 39, 40, 41], HIPPODAMOS, ds(MARKET, 5, 10, 4, 40, 5)),
+        # No Market Plaza: no stars, the Markets score 0 anyway.
+        ([36, 37], METAGENES, zero(MARKET)),
+    ],
+)
+def test_markets_variant_doubles_at_most_three_per_plaza(pile, level, expected):
+    assert lines(score_architect(pile, 0, level, MARKETS_VARIANT))[MARKET] == expected
+
+
+def test_markets_cap_needs_the_variant():
+    got = lines(score_architect([6, 36, 37, 39, 40], 0, HIPPODAMOS))
+    assert got[MARKET] == ds(MARKET, 4, 4, 2, 8)
