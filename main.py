@@ -7,7 +7,7 @@ from js import performance
 
 performance.mark("akropolis:main")
 
-from akropolis.web.browser import start  # noqa: E402
+from akropolis.browser import start  # noqa: E402
 
 performance.mark("akropolis:imported")
 app = start()

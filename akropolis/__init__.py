@@ -1,28 +1,16 @@
-"""Akropolis rules engine: pure Python, standard library only.
+"""Akropolis in the browser: pure Python, standard library only.
 
-The modules follow the rulebook's words: ``hexes`` (geometry), ``tiles`` (the
-catalogue), ``city`` (placement), ``scoring``, ``game`` (turns, Construction
-Site, Stones), ``solo`` (the Illustrious Architect), ``bots``, ``record``
-(the save format) and ``cli``.
+One folder per part (docs/architecture.md draws them):
+
+- ``rules``: Akropolis, the tile game's rules (hexes, tiles, city, scoring,
+  game, solo, record);
+- ``bots``: its computer players;
+- ``app``: the app's pure logic (the table's ``Session``, what the screen
+  shows, views, SVG, saves);
+- ``browser``: the DOM glue, the only code that imports ``js``/``pyodide``/
+  ``pyscript``;
+- ``cli``: the command line (arenas and replays);
+- ``words``: every sentence and plural shown to a player.
 """
-
-from .city import City, Placement
-from .game import GameState, IllegalMove, Move, Options, Result, Setup, new_game, new_setup
-from .scoring import VARIANTS, ScoreBreakdown
-
-__all__ = [
-    "City",
-    "GameState",
-    "IllegalMove",
-    "Move",
-    "Options",
-    "Placement",
-    "Result",
-    "ScoreBreakdown",
-    "Setup",
-    "VARIANTS",
-    "new_game",
-    "new_setup",
-]
 
 __version__ = "0.1.0"

@@ -22,9 +22,9 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from akropolis.bots import BOTS, make_bot  # noqa: E402
-from akropolis.evaluate import Survey, placements_on  # noqa: E402
-from akropolis.game import GameState, Options, new_game  # noqa: E402
-from akropolis.scoring import VARIANTS, score_city  # noqa: E402
+from akropolis.bots.evaluate import Survey, placements_on  # noqa: E402
+from akropolis.rules.game import GameState, Options, new_game  # noqa: E402
+from akropolis.rules.scoring import VARIANTS, score_city  # noqa: E402
 
 
 def median_time(fn, runs: int, inner: int = 1) -> float:

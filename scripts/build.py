@@ -56,9 +56,9 @@ BUNDLE_LOCATION = "/lib/python3.14/site-packages/" + BUNDLE
 # A gzipped memory snapshot of Python started with that engine imported:
 # static/pyodide-boot.mjs restores it when the service worker has it.
 SNAPSHOT = "akropolis-snapshot.gz"
-# Engine modules not imported into the snapshot: the browser layer needs the
-# page, and the command line is not used there.
-SNAPSHOT_SKIP = frozenset({"akropolis.__main__", "akropolis.cli", "akropolis.web.browser"})
+# Engine packages not imported into the snapshot (with their modules): the
+# browser layer needs the page, and the command line is not used there.
+SNAPSHOT_SKIP = frozenset({"akropolis.__main__", "akropolis.cli", "akropolis.browser"})
 
 # What Pyodide's loader fetches when no packages are requested. The first
 # three are copied as they are; the stdlib is recompiled, the lock trimmed.
@@ -355,7 +355,7 @@ def snapshot_modules(sources: list[Path]) -> list[str]:
         if parts[-1] == "__init__":
             parts.pop()
         name = ".".join(parts)
-        if name not in SNAPSHOT_SKIP:
+        if not any(name == skip or name.startswith(skip + ".") for skip in SNAPSHOT_SKIP):
             names.append(name)
     return names
 

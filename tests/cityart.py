@@ -20,8 +20,8 @@ each belong to a tile of their own.
 
 from __future__ import annotations
 
-from akropolis.city import City
-from akropolis.hexes import Hex, from_doubled
+from akropolis.rules.city import City
+from akropolis.rules.hexes import Hex, from_doubled
 
 SLOT = 4
 

@@ -10,11 +10,12 @@ import sys
 
 import pytest
 
-from akropolis import bots, cli, record
+from akropolis import bots, cli
 from akropolis.bots import RandomBot
-from akropolis.game import Move, Options, new_game
-from akropolis.scoring import ScoreBreakdown
-from akropolis.solo import LEVELS
+from akropolis.rules import record
+from akropolis.rules.game import Move, Options, new_game
+from akropolis.rules.scoring import ScoreBreakdown
+from akropolis.rules.solo import LEVELS
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -370,7 +371,7 @@ def breakdown(total: int, stones: int) -> ScoreBreakdown:
 
 def test_outcome_words():
     names = ["Ada", "Bob", "Cy"]
-    from akropolis.game import Result
+    from akropolis.rules.game import Result
 
     scores = [breakdown(60, 4), breakdown(60, 3), breakdown(50, 9)]
     text = cli.outcome(Result((0,), "stones"), scores, names, True, False)

@@ -327,7 +327,7 @@ def test_memory_snapshot_is_deterministic_and_fits_the_default_heap(tmp_path, mo
     sources = build.package_sources()
     bundle = build.compiled_bundle(sources, stdlib)
     modules = build.snapshot_modules(sources)
-    assert "akropolis.web.views" in modules and "akropolis.web.browser" not in modules
+    assert "akropolis.app.views" in modules and "akropolis.browser" not in modules
     outputs = []
     for attempt in range(2):
         monkeypatch.setattr(build, "CACHE", tmp_path / f"cache{attempt}")

@@ -14,13 +14,13 @@ from collections.abc import Iterable, Sequence
 
 from playwright.sync_api import Page, expect
 
+from akropolis.app import views
+from akropolis.app.saves import CURRENT, PREFIX
+from akropolis.app.session import Session
 from akropolis.bots import make_bot
-from akropolis.game import Options
-from akropolis.record import Player, format_record
-from akropolis.solo import ARCHITECT_NAME
-from akropolis.web import views
-from akropolis.web.saves import CURRENT, PREFIX
-from akropolis.web.session import Session
+from akropolis.rules.game import Options
+from akropolis.rules.record import Player, format_record
+from akropolis.rules.solo import ARCHITECT_NAME
 
 from . import BOOT_TIMEOUT_MS, READY_SELECTOR
 

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import expect
 
-from akropolis.solo import ARCHITECT_NAME
+from akropolis.rules.solo import ARCHITECT_NAME
 
 from .helpers import (
     RULE_SENTENCE,

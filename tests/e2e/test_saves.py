@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
-from akropolis.web.saves import CHOICES, CURRENT, FULL_MESSAGE, PREFIX
+from akropolis.app.saves import CHOICES, CURRENT, FULL_MESSAGE, PREFIX
 
 from .helpers import (
     game_record,

@@ -11,8 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from akropolis.bots import RandomBot
-from akropolis.city import City, Placement
-from akropolis.evaluate import (
+from akropolis.bots.evaluate import (
     TILE_CODES,
     Outlook,
     Survey,
@@ -26,10 +25,11 @@ from akropolis.evaluate import (
     turns_left,
     unseen_tiles,
 )
-from akropolis.game import GameState, Options, new_game
-from akropolis.scoring import VARIANTS, score_city
-from akropolis.solo import LEVELS, score_architect
-from akropolis.tiles import QUARRY, TILES
+from akropolis.rules.city import City, Placement
+from akropolis.rules.game import GameState, Options, new_game
+from akropolis.rules.scoring import VARIANTS, score_city
+from akropolis.rules.solo import LEVELS, score_architect
+from akropolis.rules.tiles import QUARRY, TILES
 
 
 def points(city: City, variants) -> int:

@@ -10,12 +10,21 @@ import random
 
 import pytest
 
-from akropolis import solo
 from akropolis.bots import RandomBot
-from akropolis.city import Placement
-from akropolis.game import GameState, IllegalMove, Move, Options, Result, Setup, decide, new_game
-from akropolis.scoring import ScoreBreakdown
-from akropolis.tiles import PLAZA_STARS, STARTING_TILE, STARTING_TILE_ID, TILES, tiles_for
+from akropolis.rules import solo
+from akropolis.rules.city import Placement
+from akropolis.rules.game import (
+    GameState,
+    IllegalMove,
+    Move,
+    Options,
+    Result,
+    Setup,
+    decide,
+    new_game,
+)
+from akropolis.rules.scoring import ScoreBreakdown
+from akropolis.rules.tiles import PLAZA_STARS, STARTING_TILE, STARTING_TILE_ID, TILES, tiles_for
 
 HUMAN, ARCHITECT = 0, 1
 

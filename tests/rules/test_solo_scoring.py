@@ -19,8 +19,8 @@ import itertools
 
 import pytest
 
-from akropolis.scoring import VARIANT_OF, VARIANTS, DistrictScore, ScoreBreakdown
-from akropolis.solo import (
+from akropolis.rules.scoring import VARIANT_OF, VARIANTS, DistrictScore, ScoreBreakdown
+from akropolis.rules.solo import (
     CALLICRATES,
     HIPPODAMOS,
     LEVELS,
@@ -28,7 +28,7 @@ from akropolis.solo import (
     pile_types,
     score_architect,
 )
-from akropolis.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, QUARRY, TEMPLE, TILES
+from akropolis.rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, QUARRY, TEMPLE, TILES
 
 ALL = frozenset(VARIANTS)
 

@@ -12,8 +12,8 @@ import copy
 import pytest
 
 from akropolis.bots import RandomBot
-from akropolis.city import City, Placement
-from akropolis.game import (
+from akropolis.rules.city import City, Placement
+from akropolis.rules.game import (
     GameState,
     IllegalMove,
     Move,
@@ -25,8 +25,8 @@ from akropolis.game import (
     new_game,
     new_setup,
 )
-from akropolis.scoring import ScoreBreakdown
-from akropolis.tiles import PLAZA, QUARRY, STARTING_TILE, STARTING_TILE_ID, TILES, tiles_for
+from akropolis.rules.scoring import ScoreBreakdown
+from akropolis.rules.tiles import PLAZA, QUARRY, STARTING_TILE, STARTING_TILE_ID, TILES, tiles_for
 
 
 # ------------------------------------------------------------------ helpers

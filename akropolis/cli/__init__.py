@@ -24,12 +24,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from . import record, solo
-from .bots import BOTS, make_bot
-from .game import GameState, Options, Result, new_setup, solo_seat
-from .record import Player, RecordError
-from .scoring import VARIANTS, ScoreBreakdown
-from .tiles import DISTRICTS
+from ..bots import BOTS, make_bot
+from ..rules import record, solo
+from ..rules.game import GameState, Options, Result, new_setup, solo_seat
+from ..rules.record import Player, RecordError
+from ..rules.scoring import VARIANTS, ScoreBreakdown
+from ..rules.tiles import DISTRICTS
 
 PROG = "python -m akropolis"
 

@@ -10,11 +10,8 @@ import random
 
 import pytest
 
-from akropolis.game import Options
-from akropolis.record import ARCHITECT, Player, RecordError, format_record
-from akropolis.solo import ARCHITECT_NAME
-from akropolis.web import saves
-from akropolis.web.saves import (
+from akropolis.app import saves
+from akropolis.app.saves import (
     CURRENT,
     FULL_MESSAGE,
     PREFIX,
@@ -22,7 +19,10 @@ from akropolis.web.saves import (
     SaveEntry,
     StorageFull,
 )
-from akropolis.web.session import Session
+from akropolis.app.session import Session
+from akropolis.rules.game import Options
+from akropolis.rules.record import ARCHITECT, Player, RecordError, format_record
+from akropolis.rules.solo import ARCHITECT_NAME
 
 T1 = "2024-05-01T10:00:00"
 T2 = "2024-05-02T11:30:00"

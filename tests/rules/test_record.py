@@ -11,12 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from akropolis import record
 from akropolis.bots import make_bot
-from akropolis.game import GameState, Move, Options, new_game
-from akropolis.record import Player, RecordError, dumps, from_record, loads, to_record
-from akropolis.scoring import VARIANTS
-from akropolis.solo import LEVELS
+from akropolis.rules import record
+from akropolis.rules.game import GameState, Move, Options, new_game
+from akropolis.rules.record import Player, RecordError, dumps, from_record, loads, to_record
+from akropolis.rules.scoring import VARIANTS
+from akropolis.rules.solo import LEVELS
 
 
 def play(options: Options, seed: int = 1, moves: int | None = None) -> GameState:
@@ -617,7 +617,7 @@ def test_the_documented_example_loads():
     import pathlib
     import re
 
-    doc = pathlib.Path(__file__).resolve().parent.parent / "docs" / "record-format.md"
+    doc = pathlib.Path(__file__).resolve().parents[2] / "docs" / "record-format.md"
     example = re.search(r"```json\n(.*?)```", doc.read_text(encoding="utf-8"), re.S).group(1)
     state, players = loads(example)
     assert [p.name for p in players] == ["Ada", "Illustrious Architect"]

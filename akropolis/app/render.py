@@ -41,9 +41,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 
-from ..city import City, Placement
-from ..hexes import DIRECTIONS, Hex, rotate, tile_hexes, to_pixel
-from ..tiles import (
+from ..rules.city import City, Placement
+from ..rules.hexes import DIRECTIONS, Hex, rotate, tile_hexes, to_pixel
+from ..rules.tiles import (
     BARRACKS,
     DISTRICTS,
     GARDEN,

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from akropolis.hexes import DIRECTIONS, TILE_OFFSETS, from_doubled, tile_hexes
-from akropolis.tiles import (
+from akropolis.rules.hexes import DIRECTIONS, TILE_OFFSETS, from_doubled, tile_hexes
+from akropolis.rules.tiles import (
     DISTRICTS,
     GARDEN,
     HEX_TYPES,
@@ -30,7 +30,7 @@ from akropolis.tiles import (
     tiles_for,
 )
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = Path(__file__).resolve().parents[3] / "shared"
 CATALOGUE = SHARED / "data" / "tiles.json"
 RULES = SHARED / "rules"
 

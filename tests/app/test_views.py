@@ -10,13 +10,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from akropolis.game import Options, Result
-from akropolis.record import ARCHITECT, Player
-from akropolis.scoring import DistrictScore, ScoreBreakdown
-from akropolis.solo import ARCHITECT_NAME, METAGENES
-from akropolis.tiles import DISTRICTS
-from akropolis.web import views
-from akropolis.web.session import Session
+from akropolis.app import views
+from akropolis.app.session import Session
+from akropolis.rules.game import Options, Result
+from akropolis.rules.record import ARCHITECT, Player
+from akropolis.rules.scoring import DistrictScore, ScoreBreakdown
+from akropolis.rules.solo import ARCHITECT_NAME, METAGENES
+from akropolis.rules.tiles import DISTRICTS
 
 
 # ------------------------------------------------------------------ helpers

@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from akropolis.game import GameState, Move, Options, TurnReport
-from akropolis.hexes import DIRECTIONS
-from akropolis.record import ARCHITECT, HUMAN, Player
-from akropolis.solo import ARCHITECT_NAME
-from akropolis.tiles import TILES
-from akropolis.web import saves
-from akropolis.web.session import FALLBACK_BOT, Session, describe
+from akropolis.app import saves
+from akropolis.app.session import FALLBACK_BOT, Session, describe
+from akropolis.rules.game import GameState, Move, Options, TurnReport
+from akropolis.rules.hexes import DIRECTIONS
+from akropolis.rules.record import ARCHITECT, HUMAN, Player
+from akropolis.rules.solo import ARCHITECT_NAME
+from akropolis.rules.tiles import TILES
 
 
 # ------------------------------------------------------------------ helpers

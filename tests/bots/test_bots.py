@@ -22,12 +22,12 @@ from akropolis.bots import (
     immediate_gains,
     make_bot,
 )
-from akropolis.city import Placement
-from akropolis.evaluate import Survey
-from akropolis.game import GameState, Move, Options, Setup, new_game, new_setup
-from akropolis.scoring import VARIANTS, score_city
-from akropolis.search import Search
-from akropolis.tiles import TILES
+from akropolis.bots.evaluate import Survey
+from akropolis.bots.search import Search
+from akropolis.rules.city import Placement
+from akropolis.rules.game import GameState, Move, Options, Setup, new_game, new_setup
+from akropolis.rules.scoring import VARIANTS, score_city
+from akropolis.rules.tiles import TILES
 
 
 class QuickHard(HardBot):

@@ -22,12 +22,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import solo
-from .city import City
-from .game import GameState
-from .hexes import DIRECTIONS, PLACEMENTS_OF, TRIANGLES_AROUND, Hex, tile_hexes, triangle_hexes
-from .scoring import VARIANTS, lakes
-from .tiles import (
+from ..rules import solo
+from ..rules.city import City
+from ..rules.game import GameState
+from ..rules.hexes import (
+    DIRECTIONS,
+    PLACEMENTS_OF,
+    TRIANGLES_AROUND,
+    Hex,
+    tile_hexes,
+    triangle_hexes,
+)
+from ..rules.scoring import VARIANTS, lakes
+from ..rules.tiles import (
     DISTRICTS,
     MARKET,
     PLAZA,

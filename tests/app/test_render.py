@@ -11,12 +11,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from cityart import city as parse_city
 
-from akropolis.bots import make_bot
-from akropolis.city import City, Placement
-from akropolis.game import GameState, Options, new_game
-from akropolis.hexes import DIRECTIONS, to_pixel
-from akropolis.tiles import DISTRICTS, HEX_TYPES, PLAZA, PLAZA_STARS, QUARRY, TILES
-from akropolis.web.render import (
+from akropolis.app.render import (
     LEGEND,
     NAMES,
     PLATE,
@@ -31,6 +26,11 @@ from akropolis.web.render import (
     pile_svg,
     tile_svg,
 )
+from akropolis.bots import make_bot
+from akropolis.rules.city import City, Placement
+from akropolis.rules.game import GameState, Options, new_game
+from akropolis.rules.hexes import DIRECTIONS, to_pixel
+from akropolis.rules.tiles import DISTRICTS, HEX_TYPES, PLAZA, PLAZA_STARS, QUARRY, TILES
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from akropolis.bots import make_bot
-from akropolis.game import GameState, Options, new_game
-from akropolis.scoring import VARIANTS
-from akropolis.solo import LEVELS
-from akropolis.tiles import QUARRY, STARTING_TILE, STARTING_TILE_ID, TILES
+from akropolis.rules.game import GameState, Options, new_game
+from akropolis.rules.scoring import VARIANTS
+from akropolis.rules.solo import LEVELS
+from akropolis.rules.tiles import QUARRY, STARTING_TILE, STARTING_TILE_ID, TILES
 
 
 @st.composite

@@ -16,9 +16,9 @@ import random
 import cityart
 import pytest
 
-from akropolis.city import City, Placement
-from akropolis.hexes import DIRECTIONS, tile_hexes, triangle_hexes
-from akropolis.tiles import (
+from akropolis.rules.city import City, Placement
+from akropolis.rules.hexes import DIRECTIONS, tile_hexes, triangle_hexes
+from akropolis.rules.tiles import (
     HOUSE,
     MARKET,
     PLAZA,

@@ -11,10 +11,10 @@ import json
 from dataclasses import dataclass
 from html import escape
 
-from .. import solo
 from ..bots import BOTS
-from ..scoring import VARIANTS, DistrictScore
-from ..tiles import DISTRICTS, TILES
+from ..rules import solo
+from ..rules.scoring import VARIANTS, DistrictScore
+from ..rules.tiles import DISTRICTS, TILES
 from . import render
 from .saves import SaveEntry
 from .session import Session

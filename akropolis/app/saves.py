@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..record import RecordError, format_record
+from ..rules.record import RecordError, format_record
 from .session import Session
 
 PREFIX = "akropolis.save."

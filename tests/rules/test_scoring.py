@@ -20,9 +20,9 @@ import itertools
 import cityart
 import pytest
 
-from akropolis.city import City, Placement
-from akropolis.hexes import DIRECTIONS
-from akropolis.scoring import (
+from akropolis.rules.city import City, Placement
+from akropolis.rules.hexes import DIRECTIONS
+from akropolis.rules.scoring import (
     VARIANT_OF,
     VARIANTS,
     DistrictScore,
@@ -31,7 +31,7 @@ from akropolis.scoring import (
     outside_spaces,
     score_city,
 )
-from akropolis.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, TEMPLE, TILES
+from akropolis.rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, TEMPLE, TILES
 
 ALL = frozenset(VARIANTS)
 

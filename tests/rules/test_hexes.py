@@ -9,7 +9,7 @@ import math
 
 import pytest
 
-from akropolis.hexes import (
+from akropolis.rules.hexes import (
     DIRECTIONS,
     PLACEMENTS_OF,
     ROTATIONS,

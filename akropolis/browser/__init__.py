@@ -16,12 +16,12 @@ from datetime import UTC, datetime
 from pyodide.ffi import JsException, create_proxy, to_js
 from pyscript import document, window
 
-from ..game import Options
-from ..record import HUMAN, Player, RecordError
-from ..solo import ARCHITECT_NAME
-from . import render, saves, views
-from .session import Session
-from .viewport import STEP, Viewport, parse_box
+from ..app import render, saves, views
+from ..app.session import Session
+from ..app.viewport import STEP, Viewport, parse_box
+from ..rules.game import Options
+from ..rules.record import HUMAN, Player, RecordError
+from ..rules.solo import ARCHITECT_NAME
 
 #: Seconds a computer player waits before moving, so its move can be seen.
 COMPUTER_PAUSE = 0.7

@@ -32,11 +32,11 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from . import solo
-from .city import City, Placement
+from ..rules import solo
+from ..rules.city import City, Placement
+from ..rules.game import GameState, Move
+from ..rules.tiles import TILES
 from .evaluate import Table, architect_projection, placements_on, unseen_tiles
-from .game import GameState, Move
-from .tiles import TILES
 
 
 class Build:

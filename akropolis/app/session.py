@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..bots import BOTS, Thinking, make_bot
-from ..game import GameState, Move, Options, TurnReport, new_setup
-from ..hexes import DIRECTIONS, Hex, tile_hexes
-from ..record import ARCHITECT, HUMAN, Player, from_record, to_record
-from ..tiles import TILES
+from ..rules.game import GameState, Move, Options, TurnReport, new_setup
+from ..rules.hexes import DIRECTIONS, Hex, tile_hexes
+from ..rules.record import ARCHITECT, HUMAN, Player, from_record, to_record
+from ..rules.tiles import TILES
 
 #: Plays a computer seat whose bot this version does not know.
 FALLBACK_BOT = "greedy"

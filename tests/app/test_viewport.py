@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from akropolis.web.viewport import MAX_ZOOM, MIN_ZOOM, STEP, Viewport, parse_box
+from akropolis.app.viewport import MAX_ZOOM, MIN_ZOOM, STEP, Viewport, parse_box
 
 BASE = (-100.0, -50.0, 400.0, 200.0)  # a city box twice as wide as high
 SIZE = (800.0, 400.0)  # a board of the same shape: 2 pixels per unit

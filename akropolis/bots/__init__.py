@@ -18,6 +18,9 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
+from ..rules.game import GameState, Move, solo_seat
+from ..rules.scoring import score_city
+from ..rules.solo import architect_choice
 from .evaluate import (
     TILE_CODES,
     Survey,
@@ -27,10 +30,7 @@ from .evaluate import (
     placements_on,
     triangle_and_order,
 )
-from .game import GameState, Move, solo_seat
-from .scoring import score_city
 from .search import Search
-from .solo import architect_choice
 
 #: A bot's work: a generator that yields between slices and returns the move.
 Work = Generator[None, None, Move]

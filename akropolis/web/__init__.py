@@ -1,1 +1,0 @@
-"""The browser layer's pure parts: state to SVG text (``render``)."""
