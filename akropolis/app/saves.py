@@ -8,11 +8,10 @@ rewrites an entry except ``delete`` and saving the same game again.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..rules.record import RecordError, format_record
+from ..rules.record import RecordError, format_record, parse
 from .session import Session
 
 PREFIX = "akropolis.save."
@@ -103,13 +102,6 @@ def load(storage: Storage, game_id: str) -> Session:
     if text is None:
         raise RecordError("That saved game no longer exists.")
     return Session.from_record(parse(text), game_id)
-
-
-def parse(text: str) -> object:
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise RecordError("This is not a saved game: the text is not valid JSON.") from None
 
 
 def current(storage: Storage) -> str | None:

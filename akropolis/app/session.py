@@ -39,11 +39,8 @@ class Session:
     """One game at the table. ``notice`` is the last message for the player
     (an error in a player's words, or what just happened)."""
 
-    def __init__(self, state: GameState, players: list[Player], game_id: str) -> None:
-        if len(players) != state.seats:
-            raise ValueError("one player per seat")
+    def __init__(self, state: GameState, game_id: str) -> None:
         self.state = state
-        self.players = list(players)
         self.game_id = game_id
         self.selected: int | None = None
         self.rotation = 0
@@ -57,18 +54,22 @@ class Session:
     def new(
         cls, options: Options, players: list[Player], game_id: str, seed: int | None = None
     ) -> Session:
-        return cls(GameState.start(new_setup(options, seed)), players, game_id)
+        return cls(GameState.start(new_setup(options, seed, players)), game_id)
 
     @classmethod
     def from_record(cls, data: object, game_id: str) -> Session:
         """Raises ``record.RecordError`` for a record that is not a game."""
-        state, players = from_record(data)
-        return cls(state, players, game_id)
+        state, _ = from_record(data)
+        return cls(state, game_id)
 
     def to_record(self, saved_at: str | None = None) -> dict:
         return to_record(self.state, self.players, saved_at)
 
     # ------------------------------------------------------------- whose turn
+    @property
+    def players(self) -> tuple[Player, ...]:
+        return self.state.players
+
     @property
     def player(self) -> Player:
         return self.players[self.state.current]

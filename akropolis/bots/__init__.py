@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from ..rules.game import GameState, Move, solo_seat
+from ..rules.game import GameState, Move
 from ..rules.scoring import score_city
 from ..rules.solo import architect_choice
 from .evaluate import (
@@ -286,7 +286,7 @@ def architect_reply(state: GameState, table: Table, position: int, site: list[in
     """Solo: the Illustrious Architect's projected score once the player
     has paid it ``position`` Stones and it has taken its tile from
     ``site``."""
-    arch = solo_seat(state.options)
+    arch = state.options.architect_seat
     stones = state.stones[arch] + position
     pile = state.pile
     if len(site) > 1:

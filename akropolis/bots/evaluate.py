@@ -654,25 +654,10 @@ _TURNS = _turns()
 
 
 # ------------------------------------------------------------------ game
-def turn_order(state: GameState) -> list[int]:
-    """The seat of every move still to come, in order (the current move
-    first): the rest of this round, then ``seats + 1`` moves a round from
-    each next Chief Architect."""
-    if state.over:
-        return []
-    seats = state.seats
-    order = [(state.current + k) % seats for k in range(len(state.site) - 1)]
-    chief = state.chief
-    for _ in range(state.stacks_left):
-        chief = (chief + 1) % seats
-        order.extend((chief + k) % seats for k in range(seats + 1))
-    return order
-
-
 def turns_left(state: GameState) -> list[int]:
     """How many moves each seat still makes, the current one included."""
     counts = [0] * state.seats
-    for seat in turn_order(state):
+    for seat in state.upcoming():
         counts[seat] += 1
     return counts
 

@@ -20,8 +20,8 @@ from ..app import render, saves, views
 from ..app.session import Session
 from ..app.viewport import STEP, Viewport, parse_box
 from ..rules.game import Options
-from ..rules.record import HUMAN, Player, RecordError
-from ..rules.solo import ARCHITECT_NAME
+from ..rules.record import RecordError
+from ..rules.setup import HUMAN, Player, seat_players
 
 #: Seconds a computer player waits before moving, so its move can be seen.
 COMPUTER_PAUSE = 0.7
@@ -181,8 +181,6 @@ class App:
             name = names[seat] or f"Player {seat + 1}"
             control = HUMAN if count == 1 else controls[seat]
             players.append(Player(name[: views.NAME_LENGTH], control))
-        if level:
-            players.append(Player(ARCHITECT_NAME, "architect"))
         try:
             options = Options(count, long_game, variants, level)
             seed = int(seed_text) if seed_text else None
@@ -194,7 +192,7 @@ class App:
                 message = "The seed must be a whole number."
             self.show_menu(message)
             return
-        session = Session.new(options, players, new_id(), seed)
+        session = Session.new(options, seat_players(options, players), new_id(), seed)
         self.open_session(session)
         self.autosave()
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ..bots import BOTS, make_bot
 from ..rules import record, solo
-from ..rules.game import GameState, Options, Result, new_setup, solo_seat
+from ..rules.game import GameState, Options, Result, new_setup
 from ..rules.record import Player, RecordError
 from ..rules.scoring import VARIANTS, ScoreBreakdown
 from ..rules.tiles import DISTRICTS
@@ -186,7 +186,7 @@ def arena_bots(
     for name in names:
         if name not in BOTS:
             parser.error(f"unknown bot {name!r}; choose among {', '.join(BOTS)}")
-    seats = [s for s in range(options.seats) if not (options.solo and s == solo_seat(options))]
+    seats = [s for s in range(options.seats) if s != options.architect_seat]
     if len(names) > len(seats):
         parser.error(
             f"{len(names)} bots named for {len(seats)} seat{'s' if len(seats) > 1 else ''}"
@@ -206,7 +206,7 @@ def bot_seed(game_seed: int, seat: int) -> int:
 def turned(bots: list[str], options: Options, turn: int) -> list[str]:
     """The bots per seat with the players' seats turned ``turn`` times:
     each bot moves one seat on (the Illustrious Architect stays put)."""
-    seats = [s for s in range(options.seats) if not (options.solo and s == solo_seat(options))]
+    seats = [s for s in range(options.seats) if s != options.architect_seat]
     result = list(bots)
     for i, seat in enumerate(seats):
         result[seats[(i + turn) % len(seats)]] = bots[seat]
@@ -410,7 +410,7 @@ def _bot_names(bots: list[str]) -> list[str]:
 
 
 def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dict:
-    architect = solo_seat(options) if options.solo else None
+    architect = options.architect_seat
     rotated = any(g.turn for g in games)
     out_games = []
     for game in games:
@@ -470,7 +470,7 @@ def _seat_bot(games: list[ArenaGame], seat: int) -> str | None:
 
 
 def arena_text(options: Options, bots: list[str], games: list[ArenaGame]) -> str:
-    architect = solo_seat(options) if options.solo else None
+    architect = options.architect_seat
     names = [name or "Architect" for name in bots]
     rotated = any(g.turn for g in games)
     seeds = (

@@ -146,6 +146,24 @@ class City:
         self._triangles = None
         return gained
 
+    def columns(self, cells) -> tuple[tuple[Hex, int | None, str | None, int | None], ...]:
+        """The visible hex of each of ``cells`` (height, type, tile; None for
+        an empty space): what ``unplace`` needs to take a tile back."""
+        return tuple((h, self.height.get(h), self.top.get(h), self.tile_of.get(h)) for h in cells)
+
+    def unplace(self, below: tuple[tuple[Hex, int | None, str | None, int | None], ...]) -> None:
+        """Take back the last tile placed, given the ``columns`` its hexes
+        covered before it was placed."""
+        for h, level, kind, tile_id in below:
+            if level is None:
+                del self.height[h], self.top[h], self.tile_of[h]
+            else:
+                self.height[h] = level
+                self.top[h] = kind
+                self.tile_of[h] = tile_id
+        self.placed.pop()
+        self._triangles = None
+
     def quarries_under(self, placement: Placement) -> int:
         """Stones a placement would earn (covered Quarries)."""
         return sum(1 for h in placement.hexes if self.top.get(h) == QUARRY)

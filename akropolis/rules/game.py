@@ -1,74 +1,29 @@
-"""The game: setup, turns, the Construction Site, Stones, rounds, the end.
+"""The game: turns, the Construction Site, Stones, rounds, the end; and the
+game's history, which the engine owns.
 
-A game is fully described by its ``Setup`` (options and the tile order
-itself) plus its list of moves; ``GameState`` replays them through the rules.
-RULINGS.md, "Setup", "A turn" and "Scoring" are the specification.
+A game is its ``setup.Setup`` plus its list of moves; ``GameState`` plays
+them through the rules and keeps each turn as (seat, move, report), with
+what is needed to take it back (``undo``). It answers whose turn comes next
+for the rest of the game (``upcoming``), and what a player may see of it
+(``view``). RULINGS.md, "Setup", "A turn" and "Scoring" are the
+specification.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
+from .. import words
 from . import solo
 from .city import City, Placement
 from .hexes import Hex
-from .scoring import VARIANTS, ScoreBreakdown, breakdown, score_city
-from .tiles import TILES, tiles_for
+from .scoring import ScoreBreakdown, breakdown, score_city
+from .setup import Options, Player, Setup, new_setup
+from .tiles import TILES
 
 
 class IllegalMove(ValueError):
     """A move the rules forbid; ``str(error)`` explains why to a player."""
-
-
-@dataclass(frozen=True)
-class Options:
-    """How a game is played. ``players`` counts the seats of people and
-    computer players (1 for solo); ``solo`` names the Illustrious Architect's
-    level (solo mode only); ``variants`` is any subset of
-    ``scoring.VARIANTS``."""
-
-    players: int = 2
-    long_game: bool = False
-    variants: frozenset[str] = frozenset()
-    solo: str | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "variants", frozenset(self.variants))
-        error = self.error()
-        if error:
-            raise ValueError(error)
-
-    def error(self) -> str | None:
-        if not isinstance(self.players, int) or not 1 <= self.players <= 4:
-            return "A game has 1 to 4 players."
-        if self.solo is not None and self.solo not in solo.LEVELS:
-            return f"Unknown solo level {self.solo!r}; choose one of {', '.join(solo.LEVELS)}."
-        if (self.players == 1) != (self.solo is not None):
-            return "Solo mode is for 1 player against the Illustrious Architect."
-        if self.long_game and self.seats > 3:
-            return "The long game is for 2 or 3 players."
-        unknown = sorted(self.variants - set(VARIANTS))
-        if unknown:
-            return f"Unknown variant {unknown[0]!r}; choose among {', '.join(VARIANTS)}."
-        return None
-
-    @property
-    def seats(self) -> int:
-        """Seats at the table, the Illustrious Architect's included."""
-        return 2 if self.solo else self.players
-
-    @property
-    def site_size(self) -> int:
-        return self.seats + 2
-
-    @property
-    def stack_size(self) -> int:
-        return self.seats + 1
-
-    def tile_ids(self) -> list[int]:
-        """The City tiles this game uses."""
-        return tiles_for(self.seats, self.long_game)
 
 
 @dataclass(frozen=True)
@@ -113,54 +68,73 @@ class TurnReport:
 
 
 @dataclass(frozen=True)
-class Setup:
-    """Everything needed to start a game: its options and the order of its
-    tiles (the Construction Site first, then the stacks in order). The seed
-    is kept for information: the tile order, not the seed, is what makes a
-    game reproducible across Python versions."""
+class Turn:
+    """One turn of the history: who moved, the move, and what it did."""
 
-    options: Options
-    tile_order: tuple[int, ...]
-    seed: int | None = None
-
-    def error(self) -> str | None:
-        expected = sorted(self.options.tile_ids())
-        if sorted(self.tile_order) != expected:
-            return (
-                f"The tile order must hold each of the {len(expected)} tiles "
-                "of this game exactly once."
-            )
-        return None
+    seat: int
+    move: Move
+    report: TurnReport
 
 
-def new_setup(options: Options, seed: int | None = None) -> Setup:
-    """Shuffle the game's tiles with ``seed`` (any seed if None)."""
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    order = options.tile_ids()
-    random.Random(seed).shuffle(order)
-    return Setup(options, tuple(order), seed)
+@dataclass(frozen=True)
+class _Before:
+    """What a turn changed, as it was before it: enough to take it back."""
+
+    site: tuple[int, ...]
+    stones: tuple[int, ...]
+    columns: tuple | None  # the covered columns (City.columns); None: the Architect
+    chief: int
+    current: int
+    round: int
+    stacks_used: int
+    paid_to_reserve: int
+    gained_from_quarries: int
+
+
+def upcoming_seats(current: int, site: int, chief: int, stacks_left: int, seats: int) -> list[int]:
+    """The seat of every move still to come (the current one first): the
+    rest of this round (one move per tile of the Construction Site but the
+    last), then ``seats + 1`` moves a round from each next Chief Architect."""
+    order = [(current + k) % seats for k in range(site - 1)]
+    for _ in range(stacks_left):
+        chief = (chief + 1) % seats
+        order.extend((chief + k) % seats for k in range(seats + 1))
+    return order
+
+
+def legal_moves(site, stones: int, city: City | None) -> list[Move]:
+    """Every legal move of a player with ``stones`` and ``city`` (None: the
+    Illustrious Architect, which takes its tile and does not build); each
+    distinct result once."""
+    if city is None:
+        return [Move(solo.architect_choice(site, stones))]
+    moves = []
+    for position in range(min(len(site), stones + 1)):
+        for anchor, rotation, level in city.legal_spots(TILES[site[position]]):
+            moves.append(Move(position, anchor, rotation, level))
+    return moves
 
 
 @dataclass
 class GameState:
-    """A game in progress. Mutated only by ``play``; ``clone`` for search."""
+    """A game in progress. Changed only by ``play`` and ``undo``."""
 
     setup: Setup
     site: list[int]
     stacks_used: int
-    cities: list[City | None]
+    cities: list[City | None]  # None: the Illustrious Architect's seat
     pile: list[int]
     stones: list[int]
     chief: int
     current: int
     round: int = 1
     over: bool = False
-    history: list[Move] = field(default_factory=list)
+    turns: list[Turn] = field(default_factory=list)
     #: Stones handed back to the reserve, and taken from it for Quarries:
     #: the bookkeeping behind "no Stone is created or lost".
     paid_to_reserve: int = 0
     gained_from_quarries: int = 0
+    _undo: list[_Before] = field(default_factory=list, repr=False)
 
     # -------------------------------------------------------------- setup
     @classmethod
@@ -168,16 +142,15 @@ class GameState:
         error = setup.error()
         if error:
             raise ValueError(error)
-        options = setup.options
-        seats = options.seats
-        cities: list[City | None] = [City.with_starting_tile() for _ in range(seats)]
-        if options.solo:
-            cities[solo_seat(options)] = None
+        seats = setup.options.seats
         return cls(
             setup=setup,
-            site=list(setup.tile_order[: options.site_size]),
+            site=list(setup.tile_order[: setup.options.site_size]),
             stacks_used=0,
-            cities=cities,
+            cities=[
+                None if player.is_architect else City.with_starting_tile()
+                for player in setup.players
+            ],
             pile=[],
             # In turn order from the first Chief Architect: 1, 2, 3, 4.
             stones=[seat + 1 for seat in range(seats)],
@@ -190,8 +163,17 @@ class GameState:
         return self.setup.options
 
     @property
+    def players(self) -> tuple[Player, ...]:
+        return self.setup.players
+
+    @property
     def seats(self) -> int:
         return self.options.seats
+
+    @property
+    def history(self) -> list[Move]:
+        """Every move played, in order."""
+        return [turn.move for turn in self.turns]
 
     @property
     def stacks_total(self) -> int:
@@ -220,15 +202,39 @@ class GameState:
             current=self.current,
             round=self.round,
             over=self.over,
-            history=list(self.history),
+            turns=list(self.turns),
             paid_to_reserve=self.paid_to_reserve,
             gained_from_quarries=self.gained_from_quarries,
+            _undo=list(self._undo),
         )
 
-    # -------------------------------------------------------------- moves
+    # -------------------------------------------------------- turn order
     def is_architect(self, seat: int) -> bool:
-        return self.options.solo is not None and seat == solo_seat(self.options)
+        """Whether the Illustrious Architect plays ``seat``."""
+        return self.setup.players[seat].is_architect
 
+    def upcoming(self) -> list[int]:
+        """The seat of every move still to come, the current one first."""
+        if self.over:
+            return []
+        return upcoming_seats(
+            self.current, len(self.site), self.chief, self.stacks_left, self.seats
+        )
+
+    def unseen(self) -> frozenset[int]:
+        """The tiles still in the stacks, as a set: what a player may know
+        of them (which tiles, not their order)."""
+        start = len(self.setup.tile_order) - self.stacks_left * self.options.stack_size
+        return frozenset(self.setup.tile_order[start:])
+
+    def view(self):
+        """What the player to move may know of the game (``view.PlayerView``):
+        everything but the order of the tiles still in the stacks."""
+        from .view import PlayerView
+
+        return PlayerView.of(self)
+
+    # -------------------------------------------------------------- moves
     def affordable(self, position: int, seat: int | None = None) -> bool:
         """Whether the player can pay for the tile at ``position``."""
         seat = self.current if seat is None else seat
@@ -236,21 +242,16 @@ class GameState:
 
     def cost_error(self, position: int) -> str | None:
         if not isinstance(position, int) or not 0 <= position < len(self.site):
-            return f"There is no tile {_ordinal(position)} in the Construction Site."
+            return words.no_such_tile(position)
         have = self.stones[self.current]
         if position > have:
-            return (
-                f"Tile {position + 1} costs {_stones(position)}; you have {have}."
-                if have
-                else f"Tile {position + 1} costs {_stones(position)}; "
-                "with no Stones you can only take the first tile."
-            )
+            return words.tile_too_dear(position, have)
         return None
 
     def move_error(self, move: Move) -> str | None:
         """Why ``move`` is illegal now, in a player's words; None if legal."""
         if self.over:
-            return "The game is over."
+            return words.GAME_OVER
         if not isinstance(move, Move):
             return "That is not a move."
         error = self.cost_error(move.tile)
@@ -273,15 +274,7 @@ class GameState:
         if self.over:
             return []
         seat = self.current
-        if self.is_architect(seat):
-            return [Move(solo.architect_choice(self.site, self.stones[seat]))]
-        city = self.cities[seat]
-        assert city is not None
-        moves = []
-        for position in range(min(len(self.site), self.stones[seat] + 1)):
-            for anchor, rotation, level in city.legal_spots(TILES[self.site[position]]):
-                moves.append(Move(position, anchor, rotation, level))
-        return moves
+        return legal_moves(self.site, self.stones[seat], self.cities[seat])
 
     def play(self, move: Move) -> TurnReport:
         """Play ``move`` for the current player. An illegal move raises
@@ -290,29 +283,43 @@ class GameState:
         if error:
             raise IllegalMove(error)
         seat = self.current
+        city = self.cities[seat]
+        before = _Before(
+            tuple(self.site),
+            tuple(self.stones),
+            None if city is None else city.columns(move.placement.hexes),
+            self.chief,
+            self.current,
+            self.round,
+            self.stacks_used,
+            self.paid_to_reserve,
+            self.gained_from_quarries,
+        )
         cost = move.tile
         tile_id = self.site.pop(move.tile)
         self.stones[seat] -= cost
-        if self.options.solo and not self.is_architect(seat):
-            # Solo: the human's Stones go to the Illustrious Architect.
-            self.stones[solo_seat(self.options)] += cost
+        architect = self.options.architect_seat
+        if architect is not None and seat != architect:
+            # Solo: the person's Stones go to the Illustrious Architect.
+            self.stones[architect] += cost
         else:
             self.paid_to_reserve += cost
         gained = 0
-        city = self.cities[seat]
         if city is None:
             self.pile.append(tile_id)
         else:
             gained = city.place(TILES[tile_id], move.placement)
             self.stones[seat] += gained
             self.gained_from_quarries += gained
-        self.history.append(move)
         round_ended = len(self.site) == 1
         if round_ended:
             self._end_round()
         else:
             self.current = (self.current + 1) % self.seats
-        return TurnReport(seat, tile_id, cost, gained, round_ended)
+        report = TurnReport(seat, tile_id, cost, gained, round_ended)
+        self.turns.append(Turn(seat, move, report))
+        self._undo.append(before)
+        return report
 
     def _end_round(self) -> None:
         if self.stacks_left == 0:
@@ -324,6 +331,29 @@ class GameState:
         self.chief = (self.chief + 1) % self.seats
         self.current = self.chief
         self.round += 1
+
+    def undo(self) -> Turn:
+        """Take back the last turn, exactly, in constant time; returns it.
+        Raises ``IndexError`` when no move was played."""
+        if not self.turns:
+            raise IndexError("No move to take back.")
+        turn = self.turns.pop()
+        before = self._undo.pop()
+        self.site = list(before.site)
+        self.stones = list(before.stones)
+        city = self.cities[turn.seat]
+        if city is None:
+            self.pile.pop()
+        else:
+            city.unplace(before.columns)
+        self.chief = before.chief
+        self.current = before.current
+        self.round = before.round
+        self.stacks_used = before.stacks_used
+        self.paid_to_reserve = before.paid_to_reserve
+        self.gained_from_quarries = before.gained_from_quarries
+        self.over = False
+        return turn
 
     # ------------------------------------------------------------ scoring
     def score(self, seat: int) -> ScoreBreakdown:
@@ -343,7 +373,7 @@ class GameState:
 
     def result(self) -> Result:
         """Winners and how they were decided, from the scores as they stand."""
-        return decide(self.scores(), self.options.solo is not None)
+        return decide(self.scores(), self.options.architect_seat)
 
     @property
     def rounds_total(self) -> int:
@@ -364,10 +394,11 @@ class Result:
     decided_by: str
 
 
-def decide(scores: list[ScoreBreakdown], is_solo: bool = False) -> Result:
+def decide(scores: list[ScoreBreakdown], architect: int | None = None) -> Result:
     """Most points wins; on a tie, most Stones; still tied, a shared victory.
-    In solo the human (seat 0) wins only with more points or, on equal
-    points, more Stones; otherwise the Illustrious Architect wins."""
+    In solo (``architect`` is its seat) the person wins only with more points
+    or, on equal points, more Stones; otherwise the Illustrious Architect
+    wins."""
     best = max(s.total for s in scores)
     leaders = [i for i, s in enumerate(scores) if s.total == best]
     if len(leaders) == 1:
@@ -376,26 +407,11 @@ def decide(scores: list[ScoreBreakdown], is_solo: bool = False) -> Result:
     leaders = [i for i in leaders if scores[i].stones == most]
     if len(leaders) == 1:
         return Result((leaders[0],), "stones")
-    if is_solo:
-        # A full tie is not a win for the human.
-        return Result((1,), "tie")
+    if architect is not None:
+        # A full tie is not a win for the person.
+        return Result((architect,), "tie")
     return Result(tuple(leaders), "shared")
-
-
-def solo_seat(options: Options) -> int:
-    """The Illustrious Architect's seat: the human is first player."""
-    return 1
 
 
 def new_game(options: Options | None = None, seed: int | None = None) -> GameState:
     return GameState.start(new_setup(options or Options(), seed))
-
-
-def _stones(n: int) -> str:
-    return "1 Stone" if n == 1 else f"{n} Stones"
-
-
-def _ordinal(position: object) -> str:
-    if isinstance(position, int):
-        return f"at position {position + 1}"
-    return f"{position!r}"

@@ -32,6 +32,14 @@ def neighbours(h: Hex) -> list[Hex]:
     return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
 
 
+def frontier(cells) -> set[Hex]:
+    """The empty spaces next to ``cells`` (a set or dict of hexes): where a
+    city can grow on level 1, and where its edges and lakes are."""
+    return {
+        (q + dq, r + dr) for q, r in cells for dq, dr in DIRECTIONS if (q + dq, r + dr) not in cells
+    }
+
+
 def are_adjacent(a: Hex, b: Hex) -> bool:
     return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
 

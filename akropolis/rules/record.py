@@ -16,19 +16,17 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 from datetime import datetime
 
-from . import solo
-from .game import GameState, IllegalMove, Move, Options, Setup, solo_seat
+from .game import GameState, IllegalMove, Move
 from .scoring import VARIANTS
+from .setup import ARCHITECT, HUMAN, Options, Player, Setup
 
 FORMAT = "akropolis-game"
 #: The record version this module writes, and the only one it reads.
 VERSION = 1
 
-HUMAN = "human"
-ARCHITECT = "architect"
 #: What a bot's control name looks like: the built-in bots and any future
 #: one, so that games of stronger bots load in older versions of the game.
 BOT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
@@ -47,31 +45,6 @@ class RecordError(ValueError):
     """A record that is not a game the rules allow; ``str(error)`` says why."""
 
 
-@dataclass(frozen=True)
-class Player:
-    """A seat at the table: a name to show, and who plays it: ``"human"``,
-    ``"architect"`` (the Illustrious Architect, solo only) or a bot's name."""
-
-    name: str
-    control: str = HUMAN
-
-    @property
-    def is_bot(self) -> bool:
-        return self.control not in (HUMAN, ARCHITECT)
-
-    def to_dict(self) -> dict:
-        return {"name": self.name, "control": self.control}
-
-
-def default_players(options: Options) -> list[Player]:
-    """Seats named "Player 1", "Player 2", ... all human; in solo the human
-    and the Illustrious Architect."""
-    players = [Player(f"Player {seat + 1}") for seat in range(options.seats)]
-    if options.solo:
-        players[solo_seat(options)] = Player(solo.ARCHITECT_NAME, ARCHITECT)
-    return players
-
-
 # ------------------------------------------------------------------ writing
 def to_record(
     state: GameState,
@@ -79,12 +52,12 @@ def to_record(
     saved_at: str | datetime | None = None,
 ) -> dict:
     """The record of ``state``: its setup and every move played so far.
-    ``players`` defaults to ``default_players``; ``saved_at`` (optional) is
+    ``players`` defaults to the set-up's; ``saved_at`` (optional) is
     stored as an ISO 8601 string. Raises ``RecordError`` if the players do
     not fit the game, so a save that could not be loaded is never written."""
     options = state.options
     if players is None:
-        players = default_players(options)
+        players = state.players
     seats = _players(_player_dicts(players), options)
     record: dict = {
         "format": FORMAT,
@@ -144,8 +117,15 @@ def _compact(value: object) -> str:
 
 
 # ------------------------------------------------------------------ reading
-def loads(text: str | bytes) -> tuple[GameState, list[Player]]:
-    """Read a record from JSON text; see ``from_record``."""
+def loads(text: str | bytes) -> tuple[GameState, tuple[Player, ...]]:
+    """Read a record from JSON text; see ``parse`` and ``from_record``."""
+    return from_record(parse(text))
+
+
+def parse(text: str | bytes) -> object:
+    """The JSON value of a record's text (bytes must be UTF-8), not yet
+    checked as a game: the only JSON reader of records. Raises
+    ``RecordError`` for text that is not JSON, saying where it breaks."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")
@@ -154,7 +134,7 @@ def loads(text: str | bytes) -> tuple[GameState, list[Player]]:
     if not isinstance(text, str):
         raise RecordError("This save is not text.")
     try:
-        data = json.loads(text, parse_constant=_no_constant)
+        return json.loads(text, parse_constant=_no_constant)
     except RecordError:
         raise
     except RecursionError:
@@ -167,14 +147,13 @@ def loads(text: str | bytes) -> tuple[GameState, list[Player]]:
         if isinstance(error, json.JSONDecodeError):
             where = f" (line {error.lineno}, column {error.colno}: {error.msg})"
         raise RecordError(f"This save is not valid JSON{where}.") from None
-    return from_record(data)
 
 
 def _no_constant(name: str) -> object:
     raise RecordError(f"This save is not valid JSON ({name} is not a number JSON allows).")
 
 
-def from_record(data: object) -> tuple[GameState, list[Player]]:
+def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
     """The game a record describes, with every move replayed, and its
     players. Raises ``RecordError`` naming the first problem found."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -201,12 +180,13 @@ def from_record(data: object) -> tuple[GameState, list[Player]]:
             raise RecordError(error)
     options = _options(data["options"])
     setup = Setup(options, _tile_order(data["tile_order"]), data["seed"])
-    error = setup.error()
-    if error:
-        if error.startswith("The tile order"):
-            raise RecordError("The record's" + error[len("The") :])
-        raise RecordError(f"The record's tile order is wrong: {error}")
+    if setup.tile_order_error():
+        raise RecordError(
+            f"The record's tile order must hold each of the {len(options.tile_ids())} tiles "
+            "of this game exactly once."
+        )
     players = _players(data["players"], options)
+    setup = replace(setup, players=tuple(players))
     state = GameState.start(setup)
     moves = data["moves"]
     if not isinstance(moves, list):
@@ -223,7 +203,7 @@ def from_record(data: object) -> tuple[GameState, list[Player]]:
             state.play(move)
         except IllegalMove as error:
             raise RecordError(f"Move {number} is illegal: {error}") from None
-    return state, players
+    return state, state.players
 
 
 def _options(data: object) -> Options:
@@ -289,7 +269,7 @@ def _players(data: object, options: Options) -> list[Player]:
             raise RecordError(f"{what}'s name holds control characters or broken text.")
         if not isinstance(control, str):
             raise RecordError(f"{what}'s control is {_describe(control)}, not text.")
-        architect_seat = options.solo is not None and seat == solo_seat(options)
+        architect_seat = seat == options.architect_seat
         if architect_seat and control != ARCHITECT:
             raise RecordError(f'{what} must be the Illustrious Architect (control "architect").')
         if control == ARCHITECT and not architect_seat:

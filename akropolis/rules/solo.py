@@ -41,6 +41,9 @@ QUARRY_POINTS = {HIPPODAMOS: 0, METAGENES: 2, CALLICRATES: 0}
 #: touching each other; Board Game Arena's reading).
 MARKETS_PER_PLAZA = 3
 
+#: Its seat: the person is the first player and Chief Architect.
+ARCHITECT_SEAT = 1
+
 #: The Architect is a seat with this name in records and score tables.
 ARCHITECT_NAME = "Illustrious Architect"
 

@@ -242,7 +242,7 @@ def damaged_texts() -> list:
             id="wrong-players",
         ),
         pytest.param("[" * 100_000, "not", id="deep-nesting"),
-        pytest.param("NaN", "not an Akropolis game record", id="nan"),
+        pytest.param("NaN", "NaN is not a number JSON allows", id="nan"),
     ]
 
 
@@ -282,6 +282,20 @@ def test_a_damaged_current_game_is_still_named_and_its_error_reported():
     with pytest.raises(RecordError, match="not valid JSON"):
         saves.load(storage, "g1")
     assert storage.get(PREFIX + "g1") == "{broken"
+
+
+def test_stored_saves_are_read_by_the_record_codec():
+    """One JSON reader for records: a stored save is refused exactly as an
+    imported file is, with the place where the JSON breaks, and a NaN (which
+    Python's json accepts by default) is refused too."""
+    storage = MemoryStorage()
+    text = record_text(two_humans("g1"))
+    storage.set(PREFIX + "g1", text.replace('"seed": 1', '"seed": NaN'))
+    with pytest.raises(RecordError, match="NaN is not a number JSON allows"):
+        saves.load(storage, "g1")
+    storage.set(PREFIX + "g1", '{\n  "format": x}')
+    with pytest.raises(RecordError, match="line 2, column 13"):
+        saves.load(storage, "g1")
 
 
 def test_a_damaged_entry_can_be_deleted():

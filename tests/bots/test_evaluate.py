@@ -21,8 +21,6 @@ from akropolis.bots.evaluate import (
     placements_on,
     rates,
     triangle_and_order,
-    turn_order,
-    turns_left,
     unseen_tiles,
 )
 from akropolis.rules.city import City, Placement
@@ -111,32 +109,6 @@ def test_triangle_and_order_finds_the_spot_of_a_move():
             triangle, order = triangle_and_order(anchor, rotation)
             assert triangle == spot.triangle
             assert tuple(TILE_CODES[23][i] for i in order) == kinds
-
-
-@pytest.mark.parametrize(
-    "options",
-    [
-        Options(2),
-        Options(3),
-        Options(4),
-        Options(2, long_game=True),
-        Options(3, long_game=True),
-        Options(1, solo="metagenes"),
-    ],
-)
-def test_turn_order_is_the_order_the_game_plays(options):
-    state = new_game(options, 5)
-    expected = turn_order(state)
-    bot = RandomBot(5)
-    played = []
-    while not state.over:
-        assert turn_order(state) == expected[len(played) :]
-        played.append(state.current)
-        state.play(
-            bot.choose(state) if not state.is_architect(state.current) else state.legal_moves()[0]
-        )
-    assert played == expected
-    assert turns_left(state) == [0] * state.seats
 
 
 def test_unseen_tiles_are_the_stacks_as_a_set():

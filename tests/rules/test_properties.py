@@ -67,23 +67,13 @@ def check_stones(state: GameState) -> None:
     plus the Stones of covered Quarries, minus what went to the reserve."""
     start = sum(range(1, state.seats + 1))
     paid_to_reserve = 0
-    for move, seat in zip(state.history, seats_of(state), strict=True):
+    for move, seat in ((turn.move, turn.seat) for turn in state.turns):
         if not state.options.solo or state.is_architect(seat):
             paid_to_reserve += move.tile
     assert state.paid_to_reserve == paid_to_reserve
     assert state.gained_from_quarries == covered_quarries(state)
     assert sum(state.stones) == start + covered_quarries(state) - paid_to_reserve
     assert all(s >= 0 for s in state.stones)
-
-
-def seats_of(state: GameState) -> list[int]:
-    """Who played each move of the history, replayed from the start."""
-    replay = GameState.start(state.setup)
-    seats = []
-    for move in state.history:
-        seats.append(replay.current)
-        replay.play(move)
-    return seats
 
 
 def play_out(options: Options, seed: int, greedy_seat: int | None) -> GameState:

@@ -16,6 +16,7 @@ from akropolis.rules import record
 from akropolis.rules.game import GameState, Move, Options, new_game
 from akropolis.rules.record import Player, RecordError, dumps, from_record, loads, to_record
 from akropolis.rules.scoring import VARIANTS
+from akropolis.rules.setup import default_players
 from akropolis.rules.solo import LEVELS
 
 
@@ -29,7 +30,12 @@ def play(options: Options, seed: int = 1, moves: int | None = None) -> GameState
 
 
 def assert_same_game(a: GameState, b: GameState) -> None:
-    assert a.setup == b.setup
+    """The same game, whoever sits at its seats."""
+    assert (a.options, a.setup.tile_order, a.setup.seed) == (
+        b.options,
+        b.setup.tile_order,
+        b.setup.seed,
+    )
     assert a.history == b.history
     assert a.site == b.site
     assert a.stacks_used == b.stacks_used
@@ -81,7 +87,7 @@ def test_round_trip(options, moves):
     text = dumps(state)
     loaded, players = loads(text)
     assert_same_game(state, loaded)
-    assert players == record.default_players(options)
+    assert players == default_players(options)
     # Writing the loaded game again gives the same record, byte for byte.
     assert dumps(loaded, players) == text
     # The dict form survives plain JSON too.
@@ -127,7 +133,7 @@ def test_players_and_saved_at_round_trip():
     when = datetime(2024, 5, 1, 10, 0, tzinfo=UTC)
     text = dumps(state, players, saved_at=when)
     loaded, back = loads(text.encode("utf-8"))
-    assert back == [Player("Ada"), Player("Bö ☃", "greedy"), Player("Cy", "mcts-2")]
+    assert back == (Player("Ada"), Player("Bö ☃", "greedy"), Player("Cy", "mcts-2"))
     assert back[1].is_bot and not back[0].is_bot
     assert json.loads(text)["saved_at"] == "2024-05-01T10:00:00+00:00"
     assert_same_game(state, loaded)

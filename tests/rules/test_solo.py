@@ -364,23 +364,23 @@ def test_legal_moves_of_the_human_in_solo_are_placements():
 
 # ------------------------------------------------------------------- result
 def test_the_human_wins_with_more_points():
-    assert decide([score(80, 0), score(79, 9)], is_solo=True) == Result((HUMAN,), "points")
+    assert decide([score(80, 0), score(79, 9)], architect=ARCHITECT) == Result((HUMAN,), "points")
 
 
 def test_the_architect_wins_with_more_points():
-    assert decide([score(70, 9), score(71, 0)], is_solo=True) == Result((ARCHITECT,), "points")
+    assert decide([score(70, 9), score(71, 0)], architect=ARCHITECT) == Result((ARCHITECT,), "points")
 
 
 def test_on_equal_points_the_human_wins_with_more_stones():
-    assert decide([score(75, 4), score(75, 3)], is_solo=True) == Result((HUMAN,), "stones")
+    assert decide([score(75, 4), score(75, 3)], architect=ARCHITECT) == Result((HUMAN,), "stones")
 
 
 def test_on_equal_points_the_architect_wins_with_more_stones():
-    assert decide([score(75, 3), score(75, 4)], is_solo=True) == Result((ARCHITECT,), "stones")
+    assert decide([score(75, 3), score(75, 4)], architect=ARCHITECT) == Result((ARCHITECT,), "stones")
 
 
 def test_a_full_tie_goes_to_the_architect():
-    assert decide([score(75, 3), score(75, 3)], is_solo=True) == Result((ARCHITECT,), "tie")
+    assert decide([score(75, 3), score(75, 3)], architect=ARCHITECT) == Result((ARCHITECT,), "tie")
     # Outside solo the same scores share the victory.
     assert decide([score(75, 3), score(75, 3)]) == Result((0, 1), "shared")
 
@@ -391,7 +391,7 @@ def test_a_solo_games_result_uses_the_solo_rules():
     while not state.over:
         state.play(bot.choose(state))
     scores = state.scores()
-    assert state.result() == decide(scores, is_solo=True)
+    assert state.result() == decide(scores, architect=ARCHITECT)
     # A full tie in a finished solo game: the Architect keeps it.
     state.scores = lambda: [score(50, 2), score(50, 2)]
     assert state.result() == Result((ARCHITECT,), "tie")

@@ -1,0 +1,149 @@
+"""Every word a player reads, in one place: names of the pieces, plurals,
+option descriptions, verdicts and the rules' refusals.
+
+The command line, the rules' error messages, the app's views, its SVG and
+its ``Session`` take their sentences from here, so that a second language
+comes in through this module alone. Functions take plain values (numbers,
+names) and return text; none of them escapes HTML (views do).
+"""
+
+from __future__ import annotations
+
+from .rules import solo
+from .rules.scoring import VARIANTS
+from .rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, QUARRY, TEMPLE
+
+#: A player's name for each hex type, as the rulebook writes it.
+NAMES: dict[str, str] = {
+    QUARRY: "Quarry",
+    HOUSE: "House",
+    MARKET: "Market",
+    BARRACKS: "Barracks",
+    TEMPLE: "Temple",
+    GARDEN: "Garden",
+    PLAZA[HOUSE]: "Housing Plaza",
+    PLAZA[MARKET]: "Market Plaza",
+    PLAZA[BARRACKS]: "Barracks Plaza",
+    PLAZA[TEMPLE]: "Temple Plaza",
+    PLAZA[GARDEN]: "Garden Plaza",
+}
+
+#: Each District type in the plural: the scorepad's row titles.
+PLURALS: dict[str, str] = {
+    HOUSE: "Houses",
+    MARKET: "Markets",
+    BARRACKS: "Barracks",
+    TEMPLE: "Temples",
+    GARDEN: "Gardens",
+}
+assert set(PLURALS) == set(DISTRICTS)
+
+#: What each variant does, as the new-game form offers it.
+VARIANT_LABELS: dict[str, str] = {
+    "houses": "Houses: a group worth 10+ scores double",
+    "markets": "Markets: next to a Market Plaza scores double",
+    "barracks": "Barracks: 3 or 4 open sides score double",
+    "temples": "Temples: on level 2 or higher score double",
+    "gardens": "Gardens: next to a lake score double",
+}
+assert set(VARIANT_LABELS) == set(VARIANTS)
+
+GAME_OVER = "The game is over."
+
+
+def count(n: int, one: str, many: str) -> str:
+    """``n`` things, with the right plural: "1 Stone", "3 Stones"."""
+    return f"{n} {one if n == 1 else many}"
+
+
+def stones(n: int) -> str:
+    return count(n, "Stone", "Stones")
+
+
+def quarries(n: int) -> str:
+    return count(n, "Quarry", "Quarries")
+
+
+def moves(n: int) -> str:
+    return count(n, "move", "moves")
+
+
+def join(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def level_title(level: str) -> str:
+    """The Illustrious Architect's level by its name: "Callicrates"."""
+    return solo.TITLES[level]
+
+
+def mode(players: int, solo_level: str | None) -> str:
+    """"3 players", or "Solo vs Callicrates"."""
+    if solo_level:
+        return f"Solo vs {level_title(solo_level)}"
+    return f"{players} players"
+
+
+def options_summary(players: int, solo_level: str | None, long_game: bool, variants) -> str:
+    """A game's options in one line, for the saved-games list."""
+    text = mode(players, solo_level)
+    if long_game:
+        text += ", long game"
+    if variants:
+        text += ", variants: " + ", ".join(v for v in VARIANTS if v in variants)
+    return text
+
+
+def options_sentence(players: int, solo_level: str | None, long_game: bool, variants) -> str:
+    """A game's options in full, for the command line's reports."""
+    if solo_level:
+        parts = [f"solo against the Illustrious Architect ({level_title(solo_level)})"]
+    else:
+        parts = [f"{players} players"]
+    if long_game:
+        parts.append("long game")
+    chosen = [v for v in VARIANTS if v in variants]
+    parts.append("variants: " + (", ".join(chosen) if chosen else "none"))
+    return ", ".join(parts)
+
+
+# ------------------------------------------------------------- refusals
+def no_such_tile(position: object) -> str:
+    where = f"at position {position + 1}" if isinstance(position, int) else repr(position)
+    return f"There is no tile {where} in the Construction Site."
+
+
+def tile_too_dear(position: int, have: int) -> str:
+    if have:
+        return f"Tile {position + 1} costs {stones(position)}; you have {have}."
+    return (
+        f"Tile {position + 1} costs {stones(position)}; "
+        "with no Stones you can only take the first tile."
+    )
+
+
+# ------------------------------------------------------------- a turn
+def turn_done(name: str, cost: int, gained: int) -> str:
+    """What a turn did. The tile is named as the player saw it: by its place
+    in the Construction Site (a tile costs its position, so the cost tells
+    it), not by its catalogue id, which the app never shows."""
+    text = f"{name} took tile {cost + 1}"
+    text += f" for {stones(cost)}" if cost else " for free"
+    if gained:
+        text += f" and gained {stones(gained)} from Quarries"
+    return text + "."
+
+
+# ------------------------------------------------------------- verdicts
+def verdict(decided_by: str, winners: list[str]) -> str:
+    """The end of a game in one sentence, for the scorepad."""
+    if decided_by == "shared":
+        return f"Shared victory: {' and '.join(winners)} (equal points and Stones)."
+    if decided_by == "tie":
+        return f"{winners[0]} wins: a full tie goes to the Illustrious Architect."
+    if decided_by == "stones":
+        return f"{winners[0]} wins on the tie-break: equal points, more Stones."
+    return f"{winners[0]} wins!"
