@@ -12,6 +12,7 @@ import pytest
 
 from akropolis import bots, cli
 from akropolis.bots import RandomBot
+from akropolis.cli import arena, report
 from akropolis.rules import record
 from akropolis.rules.game import Move, Options, new_game
 from akropolis.rules.scoring import ScoreBreakdown
@@ -112,7 +113,7 @@ def without_times(data):
 def text_without_times(out: str) -> str:
     """An arena's text without its time table."""
     lines = out.splitlines()
-    start = lines.index(cli.TIMES_HEADING)
+    start = lines.index(report.TIMES_HEADING)
     end = lines.index("", start)
     return "\n".join(lines[:start] + lines[end:])
 
@@ -374,18 +375,18 @@ def test_outcome_words():
     from akropolis.rules.game import Result
 
     scores = [breakdown(60, 4), breakdown(60, 3), breakdown(50, 9)]
-    text = cli.outcome(Result((0,), "stones"), scores, names, True, False)
+    text = report.outcome(Result((0,), "stones"), scores, names, True)
     assert text == (
         "Winner: Ada. Ada and Bob tie on 60 points; "
         "Ada wins the tie-break with more Stones (4 to 3)."
     )
     scores = [breakdown(60, 4), breakdown(60, 4), breakdown(50, 9)]
-    text = cli.outcome(Result((0, 1), "shared"), scores, names, True, False)
+    text = report.outcome(Result((0, 1), "shared"), scores, names, True)
     assert text == "Shared victory: Ada and Bob, with 60 points and 4 Stones each."
-    text = cli.outcome(Result((1,), "tie"), scores[:2], ["Ada", "Architect"], True, True)
+    text = report.outcome(Result((1,), "tie"), scores[:2], ["Ada", "Architect"], True)
     assert "Winner: Architect" in text and "full tie" in text
-    text = cli.outcome(
-        Result((2,), "points"), [breakdown(1, 0)] * 2 + [breakdown(9, 0)], names, False, False
+    text = report.outcome(
+        Result((2,), "points"), [breakdown(1, 0)] * 2 + [breakdown(9, 0)], names, False
     )
     assert text == "Leading: Cy, with the most points (9)."
 
@@ -415,12 +416,12 @@ def test_python_dash_m(tmp_path):
 
 # ------------------------------------------------------- strength claims
 def test_wilson_interval():
-    assert cli.wilson(0, 0) == (0.0, 1.0)
-    lo, hi = cli.wilson(50, 100)
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+    lo, hi = arena.wilson(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
-    lo, hi = cli.wilson(100, 100)
+    lo, hi = arena.wilson(100, 100)
     assert lo == pytest.approx(0.9630, abs=1e-4) and hi == pytest.approx(1.0)
-    lo, hi = cli.wilson(0, 10)
+    lo, hi = arena.wilson(0, 10)
     assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
 
 
@@ -431,7 +432,7 @@ def test_arena_summary_has_intervals_margins_and_times(capsys, copycat):
         entry = summary[name]
         lo, hi = entry["win_rate_ci95"]
         assert 0.0 <= lo <= entry["win_rate"] <= hi <= 1.0
-        assert lo == round(cli.wilson(entry["wins"], entry["games"])[0], 4)
+        assert lo == round(arena.wilson(entry["wins"], entry["games"])[0], 4)
         assert 0.0 <= entry["move_time_median"] <= entry["move_time_max"]
     margins = []
     for game in data["games"]:
@@ -443,7 +444,7 @@ def test_arena_summary_has_intervals_margins_and_times(capsys, copycat):
     assert data["rotate"] is False
     code, out, _ = run(capsys, "arena", "--bots", f"random,{copycat}", "--games", "2")
     assert "95% interval" in out and "Mean margin" in out
-    assert cli.TIMES_HEADING in out
+    assert report.TIMES_HEADING in out
 
 
 def test_rotate_plays_each_tile_order_from_every_seat(capsys, copycat, tmp_path):

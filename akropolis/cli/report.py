@@ -1,0 +1,189 @@
+"""The command line's reports: an arena's results and a game's score table,
+as text. The words come from ``akropolis.words``."""
+
+from __future__ import annotations
+
+from .. import words
+from ..rules.game import GameState, Result
+from ..rules.scoring import ScoreBreakdown
+from ..rules.setup import Options, Player
+from ..rules.tiles import DISTRICTS
+from .arena import ArenaGame, bot_names, seat_bot, seats_of_bot, stats
+
+
+def arena_text(options: Options, bots: list[str], games: list[ArenaGame]) -> str:
+    architect = options.architect_seat
+    names = [name or "Architect" for name in bots]
+    rotated = any(g.turn for g in games)
+    seeds = (
+        f"seed {games[0].seed}" if len(games) == 1 else f"seeds {games[0].seed} to {games[-1].seed}"
+    )
+    lines = [
+        f"Arena: {words.count(len(games), 'game', 'games')}, {describe_options(options)}, {seeds}.",
+        ("Seats of game 1, turned one seat on each game: " if rotated else "Seats: ")
+        + ", ".join(f"{seat + 1}. {names[seat]}" for seat in range(options.seats)),
+        "",
+    ]
+    for n, game in enumerate(games, 1):
+        names = [name or "Architect" for name in game.bots]
+        scores = ", ".join(f"{names[s]} {game.scores[s].total}" for s in range(options.seats))
+        winners = " and ".join(f"{names[s]} (seat {s + 1})" for s in game.result.winners)
+        how = {
+            "points": "on points",
+            "stones": "on the Stones tie-break",
+            "shared": "shared victory",
+            "tie": "a full tie goes to the Architect",
+        }[game.result.decided_by]
+        lines.append(f"Game {n} (seed {game.seed}): {scores}; winner {winners}, {how}.")
+    lines.append("")
+    rows = [(name, stats(games, seats_of_bot(name))) for name in bot_names(bots)]
+    if architect is not None:
+        title = f"Architect ({words.level_title(options.solo)})"
+        rows.append((title, stats(games, lambda g: [architect], timed=False)))
+    lines.extend(_stats_table("Bot", rows))
+    lines.append("")
+    seat_rows = []
+    for seat in range(options.seats):
+        kept = seat_bot(games, seat)
+        label = f"{seat + 1} {kept or 'Architect'}" if kept is not None else f"{seat + 1}"
+        seat_rows.append((label, stats(games, lambda g, s=seat: [s])))
+    lines.extend(_stats_table("Seat", seat_rows))
+    lines.append("")
+    lines.extend(_times_table([row for row in rows if "move_time_median" in row[1]]))
+    shared = sum(1 for g in games if len(g.result.winners) > 1)
+    if shared:
+        lines.append("")
+        lines.append(
+            "Shared victories count as a win for each winner: "
+            f"{words.count(shared, 'game', 'games')} ended in a shared victory."
+        )
+    elif not options.solo:
+        lines.append("")
+        lines.append("Shared victories would count as a win for each winner; there were none.")
+    return "\n".join(lines)
+
+
+def _stats_table(title: str, rows: list[tuple[str, dict]]) -> list[str]:
+    width = max(len(title), *(len(label) for label, _ in rows))
+    lines = [
+        f"{title:<{width}}  {'Games':>5}  {'Wins':>5}  {'Win rate':>8}  {'95% interval':>13}"
+        f"  {'Mean score':>10}  {'Mean margin':>11}"
+    ]
+    for label, s in rows:
+        lo, hi = s["win_rate_ci95"]
+        interval = f"{lo * 100:.1f}-{hi * 100:.1f}%"
+        lines.append(
+            f"{label:<{width}}  {s['games']:>5}  {s['wins']:>5}  "
+            f"{s['win_rate'] * 100:>7.1f}%  {interval:>13}  {s['mean_score']:>10.2f}"
+            f"  {s['mean_margin']:>+11.2f}"
+        )
+    return lines
+
+
+#: The heading of the time table (its figures change from run to run).
+TIMES_HEADING = "Time per move (CPU seconds)"
+
+
+def _times_table(rows: list[tuple[str, dict]]) -> list[str]:
+    width = max([3, *(len(label) for label, _ in rows)])
+    lines = [TIMES_HEADING, f"{'Bot':<{width}}  {'median':>8}  {'max':>8}"]
+    for label, s in rows:
+        lines.append(f"{label:<{width}}  {s['move_time_median']:>8.3f}  {s['move_time_max']:>8.3f}")
+    return lines
+
+
+def describe_options(options: Options) -> str:
+    return words.options_sentence(
+        options.players, options.solo, options.long_game, options.variants
+    )
+
+
+def score_report(state: GameState) -> str:
+    """The score table of a game, final or as the cities stand, with the
+    winner(s) and how they were decided."""
+    options = state.options
+    players = state.players
+    names = [p.name for p in players]
+    lines = [f"Akropolis: {describe_options(options)}."]
+    lines.append(
+        "Players: "
+        + ", ".join(
+            f"{seat + 1}. {p.name}"
+            + (f" ({_control(p)})" if not p.is_human else "")
+            for seat, p in enumerate(players)
+        )
+    )
+    moves = len(state.history)
+    if state.over:
+        lines.append(f"Game over after {moves} moves ({state.rounds_total} rounds). Final scores:")
+    else:
+        lines.append(
+            f"Game in progress: round {state.round} of {state.rounds_total}, "
+            f"{words.moves(moves)} played, {names[state.current]} to play. "
+            "Scores as the cities stand now:"
+        )
+    lines.append("")
+    scores = state.scores()
+    lines.extend(score_table(scores, names))
+    lines.append("")
+    lines.append(outcome(state.result(), scores, names, state.over))
+    return "\n".join(lines)
+
+
+def _control(player: Player) -> str:
+    if player.is_architect:
+        return "solo opponent"
+    return f"{player.control} bot"
+
+
+_CELL = 22  # width of a player's block: value, stars, points
+
+
+def score_table(scores: list[ScoreBreakdown], names: list[str]) -> list[str]:
+    label = 10
+    head = " " * label + "".join(f"  {_clip(n, _CELL):>{_CELL}}" for n in names)
+    sub = f"{'District':<{label}}" + f"  {'value':>6}{'stars':>6}{'points':>10}" * len(names)
+    lines = [head.rstrip(), sub]
+    for district in DISTRICTS:
+        row = f"{words.PLURALS[district]:<{label}}"
+        for s in scores:
+            d = s.line(district)
+            row += f"  {d.value:>6}{d.stars:>6}{d.points:>10}"
+        lines.append(row)
+    if any(s.extra for s in scores):
+        lines.append(f"{'Quarries':<{label}}" + "".join(f"  {s.extra:>{_CELL}}" for s in scores))
+    lines.append(f"{'Stones':<{label}}" + "".join(f"  {s.stones:>{_CELL}}" for s in scores))
+    lines.append(f"{'Total':<{label}}" + "".join(f"  {s.total:>{_CELL}}" for s in scores))
+    return lines
+
+
+def _clip(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def outcome(result: Result, scores: list[ScoreBreakdown], names: list[str], over: bool) -> str:
+    """The winner(s) and the tie-break in words; for an unfinished game,
+    who would win if it ended now."""
+    prefix = "Winner" if over else "Leading"
+    winners = result.winners
+    first = scores[winners[0]]
+    if result.decided_by == "points":
+        return f"{prefix}: {names[winners[0]]}, with the most points ({first.total})."
+    if result.decided_by == "stones":
+        tied = [i for i, s in enumerate(scores) if s.total == first.total]
+        others = max(scores[i].stones for i in tied if i != winners[0])
+        return (
+            f"{prefix}: {names[winners[0]]}. "
+            f"{words.join([names[i] for i in tied])} tie on {first.total} points; "
+            f"{names[winners[0]]} wins the tie-break with more Stones ({first.stones} to {others})."
+        )
+    if result.decided_by == "tie":
+        return (
+            f"{prefix}: {names[winners[0]]}. Equal points ({first.total}) and Stones "
+            f"({first.stones}): a full tie is not a win for the player."
+        )
+    shared = "Shared victory" if over else "Sharing the lead"
+    return (
+        f"{shared}: {words.join([names[i] for i in winners])}, with {first.total} points "
+        f"and {first.stones} Stones each."
+    )
