@@ -1,0 +1,89 @@
+"""The words module: plurals, names, option descriptions, verdicts and the
+rules' refusals, as every part of the program shows them."""
+
+from __future__ import annotations
+
+import pytest
+
+from akropolis import words
+from akropolis.rules.game import GameState, Move, Options, new_game
+from akropolis.rules.scoring import VARIANTS
+from akropolis.rules.tiles import DISTRICTS, PLAZA, QUARRY
+
+
+@pytest.mark.parametrize(
+    ("n", "text"), [(0, "0 Stones"), (1, "1 Stone"), (2, "2 Stones"), (11, "11 Stones")]
+)
+def test_stones(n, text):
+    assert words.stones(n) == text
+
+
+def test_quarries_and_moves():
+    assert (words.quarries(1), words.quarries(3)) == ("1 Quarry", "3 Quarries")
+    assert (words.moves(1), words.moves(0)) == ("1 move", "0 moves")
+
+
+def test_every_hex_type_and_district_has_its_words():
+    for district in DISTRICTS:
+        assert words.NAMES[district] and words.PLURALS[district]
+        assert words.NAMES[PLAZA[district]].endswith("Plaza")
+    assert words.NAMES[QUARRY] == "Quarry"
+    assert words.PLURALS["barracks"] == "Barracks"
+    assert set(words.VARIANT_LABELS) == set(VARIANTS)
+
+
+@pytest.mark.parametrize(
+    ("items", "text"),
+    [([], ""), (["Ada"], "Ada"), (["Ada", "Bo"], "Ada and Bo"), (["A", "B", "C"], "A, B and C")],
+)
+def test_join(items, text):
+    assert words.join(items) == text
+
+
+def test_options_in_a_line_and_in_full():
+    assert words.options_summary(3, None, False, frozenset()) == "3 players"
+    assert (
+        words.options_summary(1, "callicrates", True, frozenset({"temples", "houses"}))
+        == "Solo vs Callicrates, long game, variants: houses, temples"
+    )
+    assert (
+        words.options_sentence(1, "metagenes", False, frozenset())
+        == "solo against the Illustrious Architect (Metagenes), variants: none"
+    )
+    assert (
+        words.options_sentence(2, None, True, frozenset({"gardens"}))
+        == "2 players, long game, variants: gardens"
+    )
+
+
+@pytest.mark.parametrize(
+    ("decided_by", "text"),
+    [
+        ("points", "Ada wins!"),
+        ("stones", "Ada wins on the tie-break: equal points, more Stones."),
+        ("tie", "Ada wins: a full tie goes to the Illustrious Architect."),
+        ("shared", "Shared victory: Ada and Bo (equal points and Stones)."),
+    ],
+)
+def test_verdicts(decided_by, text):
+    assert words.verdict(decided_by, ["Ada", "Bo"] if decided_by == "shared" else ["Ada"]) == text
+
+
+def test_a_turn_in_words():
+    assert words.turn_done("Ada", 0, 0) == "Ada took tile 1 for free."
+    assert words.turn_done("Bo", 2, 1) == "Bo took tile 3 for 2 Stones and gained 1 Stone from Quarries."
+
+
+def test_the_rules_refusals_come_from_words():
+    state: GameState = new_game(Options(2), 1)
+    assert state.cost_error(9) == words.no_such_tile(9) == (
+        "There is no tile at position 10 in the Construction Site."
+    )
+    # The first player has 1 Stone: the third tile costs 2.
+    assert state.cost_error(2) == words.tile_too_dear(2, 1) == "Tile 3 costs 2 Stones; you have 1."
+    assert words.tile_too_dear(1, 0) == (
+        "Tile 2 costs 1 Stone; with no Stones you can only take the first tile."
+    )
+    while not state.over:
+        state.play(state.legal_moves()[0])
+    assert state.move_error(Move(0)) == words.GAME_OVER
