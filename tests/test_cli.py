@@ -372,7 +372,7 @@ def breakdown(total: int, stones: int) -> ScoreBreakdown:
 
 def test_outcome_words():
     names = ["Ada", "Bob", "Cy"]
-    from akropolis.rules.game import Result
+    from akropolis.rules.result import Result
 
     scores = [breakdown(60, 4), breakdown(60, 3), breakdown(50, 9)]
     text = report.outcome(Result((0,), "stones"), scores, names, True)

@@ -16,7 +16,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..bots import make_bot
-from ..rules.game import GameState, Result
+from ..rules.game import GameState
+from ..rules.result import Result
 from ..rules.scoring import VARIANTS, ScoreBreakdown
 from ..rules.setup import Options, Player, architect, new_setup
 

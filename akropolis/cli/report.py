@@ -4,7 +4,8 @@ as text. The words come from ``akropolis.words``."""
 from __future__ import annotations
 
 from .. import words
-from ..rules.game import GameState, Result
+from ..rules.game import GameState
+from ..rules.result import Result
 from ..rules.scoring import ScoreBreakdown
 from ..rules.setup import Options, Player
 from ..rules.tiles import DISTRICTS

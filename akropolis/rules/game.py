@@ -17,6 +17,7 @@ from .. import words
 from . import solo
 from .city import City, Placement
 from .hexes import Hex
+from .result import Result, decide
 from .scoring import ScoreBreakdown, breakdown, score_city
 from .setup import Options, Player, Setup, new_setup
 from .tiles import TILES
@@ -115,8 +116,35 @@ def legal_moves(site, stones: int, city: City | None) -> list[Move]:
     return moves
 
 
+class Position:
+    """The rules' questions about a position, asked of a game
+    (``GameState``) or of a player's view of it (``view.PlayerView``): both
+    have ``players``, ``site``, ``stones``, ``cities``, ``chief``,
+    ``current``, ``stacks_left``, ``seats`` and ``over``."""
+
+    def is_architect(self, seat: int) -> bool:
+        """Whether the Illustrious Architect plays ``seat``."""
+        return self.players[seat].is_architect
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to move (none once the game is
+        over); each distinct result once."""
+        if self.over:
+            return []
+        seat = self.current
+        return legal_moves(self.site, self.stones[seat], self.cities[seat])
+
+    def upcoming(self) -> list[int]:
+        """The seat of every move still to come, the current one first."""
+        if self.over:
+            return []
+        return upcoming_seats(
+            self.current, len(self.site), self.chief, self.stacks_left, self.seats
+        )
+
+
 @dataclass
-class GameState:
+class GameState(Position):
     """A game in progress. Changed only by ``play`` and ``undo``."""
 
     setup: Setup
@@ -208,19 +236,7 @@ class GameState:
             _undo=list(self._undo),
         )
 
-    # -------------------------------------------------------- turn order
-    def is_architect(self, seat: int) -> bool:
-        """Whether the Illustrious Architect plays ``seat``."""
-        return self.setup.players[seat].is_architect
-
-    def upcoming(self) -> list[int]:
-        """The seat of every move still to come, the current one first."""
-        if self.over:
-            return []
-        return upcoming_seats(
-            self.current, len(self.site), self.chief, self.stacks_left, self.seats
-        )
-
+    # ------------------------------------------------------------ views
     def unseen(self) -> frozenset[int]:
         """The tiles still in the stacks, as a set: what a player may know
         of them (which tiles, not their order)."""
@@ -267,14 +283,6 @@ class GameState:
         city = self.cities[self.current]
         assert city is not None
         return city.placement_error(move.placement)
-
-    def legal_moves(self) -> list[Move]:
-        """Every legal move of the current player (none once the game is
-        over); each distinct result once."""
-        if self.over:
-            return []
-        seat = self.current
-        return legal_moves(self.site, self.stones[seat], self.cities[seat])
 
     def play(self, move: Move) -> TurnReport:
         """Play ``move`` for the current player. An illegal move raises
@@ -382,35 +390,6 @@ class GameState:
     def tiles_in_play(self) -> int:
         """Tiles still to come: in the Construction Site and the stacks."""
         return len(self.site) + self.stacks_left * self.options.stack_size
-
-
-@dataclass(frozen=True)
-class Result:
-    """``winners``: the winning seats (several for a shared victory);
-    ``decided_by``: "points", "stones" (the tie-break), "shared" (equal
-    points and Stones), or in solo "tie" (kept by the Illustrious Architect)."""
-
-    winners: tuple[int, ...]
-    decided_by: str
-
-
-def decide(scores: list[ScoreBreakdown], architect: int | None = None) -> Result:
-    """Most points wins; on a tie, most Stones; still tied, a shared victory.
-    In solo (``architect`` is its seat) the person wins only with more points
-    or, on equal points, more Stones; otherwise the Illustrious Architect
-    wins."""
-    best = max(s.total for s in scores)
-    leaders = [i for i, s in enumerate(scores) if s.total == best]
-    if len(leaders) == 1:
-        return Result((leaders[0],), "points")
-    most = max(scores[i].stones for i in leaders)
-    leaders = [i for i in leaders if scores[i].stones == most]
-    if len(leaders) == 1:
-        return Result((leaders[0],), "stones")
-    if architect is not None:
-        # A full tie is not a win for the person.
-        return Result((architect,), "tie")
-    return Result(tuple(leaders), "shared")
 
 
 def new_game(options: Options | None = None, seed: int | None = None) -> GameState:

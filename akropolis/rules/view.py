@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .city import City
-from .game import GameState, Move, legal_moves, upcoming_seats
+from .game import GameState, Position
 from .setup import Options, Player
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class PlayerView(Position):
     """The game as the player to move (``current``) sees it. ``turn`` is the
     number of moves played so far; ``unseen`` the tiles still in the
     stacks."""
@@ -59,25 +59,6 @@ class PlayerView:
     @property
     def seats(self) -> int:
         return self.options.seats
-
-    def is_architect(self, seat: int) -> bool:
-        """Whether the Illustrious Architect plays ``seat``."""
-        return self.players[seat].is_architect
-
-    def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to move."""
-        if self.over:
-            return []
-        seat = self.current
-        return legal_moves(self.site, self.stones[seat], self.cities[seat])
-
-    def upcoming(self) -> list[int]:
-        """The seat of every move still to come, the current one first."""
-        if self.over:
-            return []
-        return upcoming_seats(
-            self.current, len(self.site), self.chief, self.stacks_left, self.seats
-        )
 
     def turns_left(self) -> list[int]:
         """How many moves each seat still makes, the current one included."""

@@ -18,13 +18,12 @@ from akropolis.rules.game import (
     IllegalMove,
     Move,
     Options,
-    Result,
     Setup,
     TurnReport,
-    decide,
     new_game,
     new_setup,
 )
+from akropolis.rules.result import Result, decide
 from akropolis.rules.scoring import ScoreBreakdown
 from akropolis.rules.tiles import PLAZA, QUARRY, STARTING_TILE, STARTING_TILE_ID, TILES, tiles_for
 

@@ -18,11 +18,10 @@ from akropolis.rules.game import (
     IllegalMove,
     Move,
     Options,
-    Result,
     Setup,
-    decide,
     new_game,
 )
+from akropolis.rules.result import Result, decide
 from akropolis.rules.scoring import ScoreBreakdown
 from akropolis.rules.tiles import PLAZA_STARS, STARTING_TILE, STARTING_TILE_ID, TILES, tiles_for
 
