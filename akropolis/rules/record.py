@@ -330,23 +330,22 @@ def _check_int(value: object, allow_none: bool = False) -> str | None:
     return _describe(value)
 
 
+#: JSON values in words (bool before int: True is an int to Python).
+_KINDS = (
+    (bool, "true/false"),
+    (int, "a whole number"),
+    (float, "a decimal number"),
+    (str, "text"),
+    (list, "a list"),
+    (dict, "an object"),
+)
+
+
 def _describe(value: object) -> str:
     """What a JSON value is, in words, without printing it (it may be huge)."""
     if value is None:
         return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int):
-        return "a whole number"
-    if isinstance(value, float):
-        return "a decimal number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return "not a JSON value"
+    return next((name for kind, name in _KINDS if isinstance(value, kind)), "not a JSON value")
 
 
 def _unprintable(c: str) -> bool:
