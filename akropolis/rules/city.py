@@ -20,6 +20,7 @@ from .hexes import (
     TRIANGLES_AROUND,
     Hex,
     Triangle,
+    frontier,
     tile_hexes,
 )
 from .tiles import QUARRY, STARTING_TILE, STARTING_TILE_ID, Tile
@@ -180,14 +181,8 @@ class City:
         tile_of = self.tile_of
         # Level 1: triangles of empty spaces with a hex next to the city,
         # found from the empty spaces next to the city.
-        frontier = {
-            (q + dq, r + dr)
-            for q, r in height
-            for dq, dr in DIRECTIONS
-            if (q + dq, r + dr) not in height
-        }
         ground: set[Triangle] = set()
-        for q, r in frontier:
+        for q, r in frontier(height):
             for dq, dr, kind in TRIANGLES_AROUND:
                 tq, tr = q + dq, r + dr
                 # The triangle's three hexes (see hexes.triangle_hexes).
@@ -223,20 +218,18 @@ class City:
 
     def legal_spots(self, tile: Tile) -> list[tuple[Hex, int, int]]:
         """``legal_placements`` as plain (anchor, rotation, level) tuples, in
-        the same order: cheaper to build when there are hundreds."""
-        result: list[tuple[Hex, int, int]] = []
-        same_types = tile.hexes[0] == tile.hexes[1] == tile.hexes[2]
-        for (q, r, kind), level in self.legal_triangles():
-            for (aq, ar), rot in PLACEMENTS_OF[kind]:
-                result.append(((q + aq, r + ar), rot, level))
-                if same_types:
-                    # The three turns of a uniform tile give one result.
-                    break
-        return result
+        the same order: cheaper to build when there are hundreds.
+
+        The three turns of a tile on one triangle always give three different
+        results: no tile has three hexes of one type."""
+        return [
+            ((q + aq, r + ar), rot, level)
+            for (q, r, kind), level in self.legal_triangles()
+            for (aq, ar), rot in PLACEMENTS_OF[kind]
+        ]
 
     def legal_placements(self, tile: Tile) -> list[Placement]:
-        """Every legal placement of ``tile``, each distinct result once: two
-        rotations that put the same types on the same hexes count once."""
+        """Every legal placement of ``tile``, each distinct result once."""
         return [Placement(anchor, rot, level) for anchor, rot, level in self.legal_spots(tile)]
 
     # ------------------------------------------------------------ drawing

@@ -22,10 +22,6 @@ DIRECTIONS: tuple[Hex, ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1
 ROTATIONS = 6
 
 
-def add(a: Hex, b: Hex) -> Hex:
-    return (a[0] + b[0], a[1] + b[1])
-
-
 def neighbours(h: Hex) -> list[Hex]:
     """The six hexes sharing an edge with ``h``, in clockwise order."""
     q, r = h

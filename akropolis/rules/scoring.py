@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from .hexes import DIRECTIONS, Hex
+from .hexes import DIRECTIONS, Hex, frontier
 from .tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, PLAZA_STARS, TEMPLE
 
 #: Names of the five variants: one per District type.
@@ -73,19 +73,15 @@ def outside_spaces(height: dict[Hex, int]) -> set[Hex]:
     Empty spaces next to the city that are not in this set are lakes:
     enclosed holes (see ``lakes``).
     """
-    frontier = {
-        (q + dq, r + dr)
-        for q, r in height
-        for dq, dr in DIRECTIONS
-        if (q + dq, r + dr) not in height
-    }
-    return frontier - lakes(height, frontier)
+    around = frontier(height)
+    return around - lakes(height, around)
 
 
-def lakes(height: dict[Hex, int], frontier: set[Hex] | None = None) -> set[Hex]:
+def lakes(height, around: set[Hex] | None = None) -> set[Hex]:
     """Every empty space the city encloses (each lake whole, not only the
-    spaces next to the city). ``frontier``, the empty spaces next to the
-    city, may be passed when the caller already has it.
+    spaces next to the city). ``height`` is the city's built spaces (a dict
+    or set); ``around``, the empty spaces next to the city
+    (``hexes.frontier``), may be passed when the caller already has it.
 
     Each empty space next to the city is flood-filled through empty spaces
     until it leaves the city's bounding hexagon (or meets a space already
@@ -94,13 +90,8 @@ def lakes(height: dict[Hex, int], frontier: set[Hex] | None = None) -> set[Hex]:
     """
     if not height:
         return set()
-    if frontier is None:
-        frontier = {
-            (q + dq, r + dr)
-            for q, r in height
-            for dq, dr in DIRECTIONS
-            if (q + dq, r + dr) not in height
-        }
+    if around is None:
+        around = frontier(height)
     qs = [q for q, _ in height]
     rs = [r for _, r in height]
     ss = [-q - r for q, r in height]
@@ -110,7 +101,7 @@ def lakes(height: dict[Hex, int], frontier: set[Hex] | None = None) -> set[Hex]:
     smin, smax = min(ss), max(ss)
     open_spaces: set[Hex] = set()
     enclosed: set[Hex] = set()
-    for start in frontier:
+    for start in around:
         if start in open_spaces or start in enclosed:
             continue
         reached = {start}
@@ -171,103 +162,147 @@ def score_city(
     return tuple(lines)
 
 
-def _houses(cells, height, top, outside, variant):
-    """The largest group of adjacent Houses scores (most hexes; on a tie of
-    size, the higher value). Variant: a group of value 10+ is doubled."""
-    cell_set = set(cells)
-    best = (0, 0)
-    seen: set[Hex] = set()
-    for start in cells:
-        if start in seen:
+# ------------------------------------------------------------- conditions
+# One function per District condition, each giving a District's multiplier
+# (0: it does not score, 1: it scores its level, 2: doubled by its variant)
+# from the facts of its neighbourhood. The scorers below and the computer
+# players' incremental evaluator (bots.survey) both use these, so that each
+# rule is written once.
+
+
+def house_groups(houses: dict[Hex, int]) -> tuple[dict[Hex, int], list[tuple[int, int]]]:
+    """The groups of adjacent Houses, given each House's level:
+    ``group_of[h]`` (a group's index) and ``groups[i] = (size, value)``.
+    Groups compare as these tuples: the largest scores (most hexes; on a tie
+    of size, the higher value), see ``best_house_group``."""
+    group_of: dict[Hex, int] = {}
+    groups: list[tuple[int, int]] = []
+    for start in houses:
+        if start in group_of:
             continue
-        seen.add(start)
+        index = len(groups)
+        group_of[start] = index
         stack = [start]
         size = value = 0
         while stack:
             h = stack.pop()
             size += 1
-            value += height[h]
+            value += houses[h]
             q, r = h
             for dq, dr in DIRECTIONS:
                 n = (q + dq, r + dr)
-                if n in cell_set and n not in seen:
-                    seen.add(n)
+                if n in houses and n not in group_of:
+                    group_of[n] = index
                     stack.append(n)
-        if (size, value) > best:
-            best = (size, value)
-    size, value = best
-    if variant and value >= HOUSES_VARIANT_VALUE:
-        return size, 2 * value, size
-    return size, value, 0
+        groups.append((size, value))
+    return group_of, groups
 
 
-def _markets(cells, height, top, outside, variant):
+def best_house_group(groups) -> tuple[int, int]:
+    """The (size, value) of the group that scores: the one with the most
+    hexes, on a tie the higher value; (0, 0) without Houses."""
+    return max(groups, default=(0, 0))
+
+
+def house_group_value(value: int, variant: bool) -> int:
+    """What the scoring House group is worth. Variant: doubled from a value
+    of ``HOUSES_VARIANT_VALUE``."""
+    return 2 * value if variant and value >= HOUSES_VARIANT_VALUE else value
+
+
+def market_factor(market_near: bool, plaza_near: bool, variant: bool) -> int:
     """A Market scores if no neighbour is a Market. Variant: doubled when
     next to a Market Plaza."""
-    count = value = doubled = 0
-    plaza = PLAZA[MARKET]
-    for q, r in cells:
-        near = [top.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
-        if MARKET in near:
-            continue
-        v = height[(q, r)]
-        count += 1
-        if variant and plaza in near:
-            v *= 2
-            doubled += 1
-        value += v
-    return count, value, doubled
+    if market_near:
+        return 0
+    return 2 if variant and plaza_near else 1
 
 
-def _barracks(cells, height, top, outside, variant):
+def barracks_factor(open_sides: int, variant: bool) -> int:
     """A Barracks scores if an adjacent empty space is open to the outside
     (a lake is not an edge). Variant: doubled with 3 or more such spaces (a
     hex of a placed tile has at most 4 empty neighbours)."""
+    if not open_sides:
+        return 0
+    return 2 if variant and open_sides >= 3 else 1
+
+
+def temple_scores(empty_neighbours: int) -> bool:
+    """A Temple scores if all 6 adjacent spaces are built."""
+    return not empty_neighbours
+
+
+def temple_factor(level: int, variant: bool) -> int:
+    """What a Temple that scores is worth per level. Variant: doubled on
+    level 2 or higher."""
+    return 2 if variant and level >= 2 else 1
+
+
+def garden_factor(by_lake: bool, variant: bool) -> int:
+    """Gardens always score. Variant: doubled next to a lake (an empty space
+    that is not open to the outside)."""
+    return 2 if variant and by_lake else 1
+
+
+# ----------------------------------------------------------------- scorers
+def _houses(cells, height, top, outside, variant):
+    """The largest group of adjacent Houses scores."""
+    size, value = best_house_group(house_groups({h: height[h] for h in cells})[1])
+    worth = house_group_value(value, variant)
+    return size, worth, size if worth != value else 0
+
+
+def _count(factors, height):
+    """(count, value, doubled) of Districts given (hex, multiplier) pairs."""
     count = value = doubled = 0
+    for h, factor in factors:
+        if factor:
+            count += 1
+            value += factor * height[h]
+            doubled += factor == 2
+    return count, value, doubled
+
+
+def _near(h, top):
+    q, r = h
+    return [top.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
+
+
+def _markets(cells, height, top, outside, variant):
+    plaza = PLAZA[MARKET]
+    factors = []
+    for h in cells:
+        near = _near(h, top)
+        factors.append((h, market_factor(MARKET in near, plaza in near, variant)))
+    return _count(factors, height)
+
+
+def _barracks(cells, height, top, outside, variant):
+    factors = []
     for q, r in cells:
         open_sides = sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) in outside)
-        if not open_sides:
-            continue
-        v = height[(q, r)]
-        count += 1
-        if variant and open_sides >= 3:
-            v *= 2
-            doubled += 1
-        value += v
-    return count, value, doubled
+        factors.append(((q, r), barracks_factor(open_sides, variant)))
+    return _count(factors, height)
 
 
 def _temples(cells, height, top, outside, variant):
-    """A Temple scores if all 6 adjacent spaces are built. Variant: doubled
-    on level 2 or higher."""
-    count = value = doubled = 0
+    factors = []
     for q, r in cells:
-        if all((q + dq, r + dr) in height for dq, dr in DIRECTIONS):
-            v = height[(q, r)]
-            count += 1
-            if variant and v >= 2:
-                v *= 2
-                doubled += 1
-            value += v
-    return count, value, doubled
+        empty = sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) not in height)
+        if temple_scores(empty):
+            factors.append(((q, r), temple_factor(height[(q, r)], variant)))
+    return _count(factors, height)
 
 
 def _gardens(cells, height, top, outside, variant):
-    """Gardens always score. Variant: doubled next to a lake (an empty space
-    that is not open to the outside)."""
-    count = value = doubled = 0
+    factors = []
     for q, r in cells:
-        v = height[(q, r)]
-        count += 1
-        if variant:
-            for dq, dr in DIRECTIONS:
-                n = (q + dq, r + dr)
-                if n not in height and n not in outside:
-                    v *= 2
-                    doubled += 1
-                    break
-        value += v
-    return count, value, doubled
+        by_lake = variant and any(
+            (q + dq, r + dr) not in height and (q + dq, r + dr) not in outside
+            for dq, dr in DIRECTIONS
+        )
+        factors.append(((q, r), garden_factor(by_lake, variant)))
+    return _count(factors, height)
 
 
 _SCORERS = {

@@ -15,9 +15,9 @@ from akropolis.rules.hexes import (
     ROTATIONS,
     TILE_OFFSETS,
     TRIANGLES_AROUND,
-    add,
     are_adjacent,
     from_doubled,
+    frontier,
     neighbours,
     rotate,
     tile_hexes,
@@ -67,8 +67,9 @@ def test_adjacency_is_symmetric_and_matches_neighbours(h):
         assert are_adjacent(n, h)
         assert h in neighbours(n)
     assert not are_adjacent(h, h)
-    assert not are_adjacent(h, add(h, (2, 0)))
-    assert not are_adjacent(h, add(h, (1, 1)))
+    q, r = h
+    assert not are_adjacent(h, (q + 2, r))
+    assert not are_adjacent(h, (q + 1, r + 1))
 
 
 def test_neighbours_are_listed_clockwise_on_screen_from_the_lower_right():
@@ -81,8 +82,12 @@ def test_neighbours_are_listed_clockwise_on_screen_from_the_lower_right():
         assert (b - a) % 360 == pytest.approx(60)
 
 
-def test_add_adds_coordinates():
-    assert add((1, -2), (3, 5)) == (4, 3)
+def test_frontier_is_the_empty_spaces_next_to_the_cells():
+    assert frontier({}) == set()
+    assert frontier({(0, 0)}) == set(neighbours((0, 0)))
+    cells = {(0, 0): 1, (1, 0): 2}  # a dict works as well as a set
+    expected = (set(neighbours((0, 0))) | set(neighbours((1, 0)))) - set(cells)
+    assert frontier(cells) == expected and len(expected) == 8
 
 
 # ---------------------------------------------------------- doubled coords
@@ -192,7 +197,10 @@ def test_tile_offsets_are_the_catalogue_layout():
 @pytest.mark.parametrize("anchor", SAMPLE_HEXES)
 def test_tile_hexes_is_the_rotated_layout_at_the_anchor(anchor):
     for rot in range(6):
-        expected = tuple(add(anchor, rotate(off, rot)) for off in TILE_OFFSETS)
+        expected = tuple(
+            (anchor[0] + dq, anchor[1] + dr)
+            for dq, dr in (rotate(off, rot) for off in TILE_OFFSETS)
+        )
         assert tile_hexes(anchor, rot) == expected
         assert tile_hexes(anchor, rot)[0] == anchor
 
