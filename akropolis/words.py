@@ -147,3 +147,27 @@ def verdict(decided_by: str, winners: list[str]) -> str:
     if decided_by == "stones":
         return f"{winners[0]} wins on the tie-break: equal points, more Stones."
     return f"{winners[0]} wins!"
+
+
+# ------------------------------------------------------------- the app
+def points(n: int) -> str:
+    return count(n, "point", "points")
+
+
+def stacks(n: int) -> str:
+    return count(n, "stack", "stacks")
+
+
+def stars(n: int) -> str:
+    return count(n, "star", "stars")
+
+
+SEED_NOT_WHOLE = "The seed must be a whole number."
+
+
+def seed_too_large(limit: int) -> str:
+    return f"The seed must be a whole number below {limit}."
+
+
+def unknown_control(seat: int) -> str:
+    return f"Seat {seat + 1} has no player this version knows; choose one in its list."

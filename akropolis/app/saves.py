@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from .. import words
 from ..rules.record import RecordError, format_record, parse
 from .session import Session
 
@@ -145,16 +146,9 @@ def entries(storage: Storage) -> list[SaveEntry]:
 
 
 def mode_label(session: Session) -> str:
+    """The game's options in one line: "Solo vs Metagenes, long game"."""
     options = session.state.options
-    if options.solo:
-        text = f"Solo vs {options.solo.capitalize()}"
-    else:
-        text = f"{options.players} players"
-    if options.long_game:
-        text += ", long game"
-    if options.variants:
-        text += ", variants: " + ", ".join(sorted(options.variants))
-    return text
+    return words.options_summary(options.players, options.solo, options.long_game, options.variants)
 
 
 def delete(storage: Storage, game_id: str) -> None:

@@ -8,13 +8,14 @@ with plain pytest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .. import words
 from ..bots import BOTS, Thinking, make_bot
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
 from ..rules.hexes import DIRECTIONS, Hex, tile_hexes
-from ..rules.record import ARCHITECT, HUMAN, Player, from_record, to_record
+from ..rules.record import ARCHITECT, Player, from_record, to_record
 from ..rules.tiles import TILES
+from . import screen as screens
+from .screen import Preview, Screen
 
 #: Plays a computer seat whose bot this version does not know.
 FALLBACK_BOT = "greedy"
@@ -22,22 +23,11 @@ FALLBACK_BOT = "greedy"
 SUGGESTION_BOT = "hard"
 
 
-@dataclass(frozen=True)
-class Preview:
-    """The selected tile shown at the aimed spot: its three (hex, type)
-    pairs, the level it would stand on, and whether the rules allow it (if
-    not, ``reason`` says why in a player's words)."""
-
-    cells: tuple[tuple[Hex, str], ...]
-    level: int
-    ok: bool
-    reason: str | None
-    move: Move | None
-
-
 class Session:
     """One game at the table. ``notice`` is the last message for the player
-    (an error in a player's words, or what just happened)."""
+    (an error in a player's words, or what just happened); ``viewing`` the
+    seat whose city the player chose to look at (None: follow the turn).
+    ``screen()`` is what the page shows of it all."""
 
     def __init__(self, state: GameState, game_id: str) -> None:
         self.state = state
@@ -48,6 +38,10 @@ class Session:
         self.pending: Move | None = None
         self.notice = ""
         self.last_report: TurnReport | None = None
+        self.viewing: int | None = None
+        # Worked out once per change (see ``screen`` and ``_legal``).
+        self._screen: Screen | None = None
+        self._legal: tuple[tuple, dict[int, frozenset[Hex]]] | None = None
 
     # ---------------------------------------------------------- creation
     @classmethod
@@ -76,11 +70,59 @@ class Session:
 
     @property
     def human_to_play(self) -> bool:
-        return not self.state.over and self.player.control == HUMAN
+        return not self.state.over and self.player.is_human
 
     @property
     def computer_to_play(self) -> bool:
-        return not self.state.over and self.player.control != HUMAN
+        return not self.state.over and self.player.is_computer
+
+    # ------------------------------------------------------------- the page
+    def screen(self) -> Screen:
+        """What the page shows now, built once per change: the same object
+        until a move, a choice of the player or the notice changes it."""
+        key = self._key()
+        if self._screen is None or self._screen.key != key:
+            self._screen = screens.build(self, key)
+        return self._screen
+
+    def _key(self) -> tuple:
+        return (
+            self._position(),
+            self.selected,
+            self.rotation,
+            self.aim,
+            self.pending,
+            self.notice,
+            self.viewing,
+        )
+
+    def _position(self) -> tuple:
+        """The game's position: its turns (the set-up never changes). The
+        tuple compares in no time with the last one, whose items are the
+        same objects."""
+        return tuple(self.state.turns)
+
+    def shown_seat(self) -> int:
+        """The seat whose city the board shows: the one looked at, else the
+        seat to play; the Illustrious Architect has no city, so on its turn
+        the board shows the person's."""
+        if self.viewing is not None:
+            return self.viewing
+        seat = self.state.current
+        if self.state.is_architect(seat):
+            seat = next(s for s, p in enumerate(self.players) if not p.is_architect)
+        return seat
+
+    def view(self, seat: int) -> bool:
+        """Look at ``seat``'s city; the Architect's tiles are in its card."""
+        if self.state.is_architect(seat):
+            self.notice = (
+                f"The Illustrious Architect holds {len(self.state.pile)} tiles; "
+                "see them in its card."
+            )
+            return False
+        self.viewing = seat
+        return True
 
     def _reset_turn(self) -> None:
         self.selected = None
@@ -92,7 +134,7 @@ class Session:
         """Choose the tile at ``position`` of the Construction Site; refused
         (with the reason in ``notice``) if the player cannot pay for it."""
         if self.state.over:
-            self.notice = "The game is over."
+            self.notice = words.GAME_OVER
             return False
         if not self.human_to_play:
             self.notice = "It is not your turn."
@@ -103,6 +145,7 @@ class Session:
             return False
         self.selected = position
         self.pending = None
+        self.viewing = None  # back to one's own city to place the tile
         self.notice = (
             f"Tile {position + 1} chosen: point at a highlighted space, rotate it, and place it."
         )
@@ -114,19 +157,27 @@ class Session:
     def city(self):
         return self.state.cities[self.state.current]
 
+    def _legal_by_rotation(self) -> dict[int, frozenset[Hex]]:
+        """The selected tile's legal anchors at each rotation, from one call
+        of the rules per position and tile."""
+        if self.selected is None or self.city is None:
+            return {}
+        tile_id = self.state.site[self.selected]
+        key = (self._position(), tile_id)
+        if self._legal is None or self._legal[0] != key:
+            anchors: dict[int, set[Hex]] = {}
+            for p in self.city.legal_placements(TILES[tile_id]):
+                anchors.setdefault(p.rotation, set()).add(p.anchor)
+            self._legal = (key, {r: frozenset(a) for r, a in anchors.items()})
+        return self._legal[1]
+
     def legal_anchors(self) -> set[Hex]:
         """Spaces where the selected tile's first hex can go with the current
         rotation: where a click places the tile legally."""
-        if self.selected is None or self.city is None:
-            return set()
-        tile = TILES[self.state.site[self.selected]]
-        return {p.anchor for p in self.city.legal_placements(tile) if p.rotation == self.rotation}
+        return set(self._legal_by_rotation().get(self.rotation, ()))
 
     def legal_rotations(self) -> set[int]:
-        if self.selected is None or self.city is None:
-            return set()
-        tile = TILES[self.state.site[self.selected]]
-        return {p.rotation for p in self.city.legal_placements(tile)}
+        return set(self._legal_by_rotation())
 
     def preview(self, anchor: Hex | None = None) -> Preview | None:
         """The selected tile at ``anchor`` (default: the aimed spot)."""
@@ -140,10 +191,9 @@ class Session:
         if level is None:
             level = max(city.height.get(h, 0) for h in cells) + 1
         move = Move(self.selected, anchor, self.rotation, level)
-        reason = self.state.move_error(move)
-        return Preview(
-            tuple(zip(cells, tile.hexes, strict=False)), level, reason is None, reason, move
-        )
+        ok = anchor in self._legal_by_rotation().get(self.rotation, ())
+        reason = None if ok else (self.state.move_error(move) or "That space is not allowed.")
+        return Preview(tuple(zip(cells, tile.hexes, strict=False)), level, ok, reason, move)
 
     def aim_at(self, anchor: Hex) -> Preview | None:
         if self.pending is not None:
@@ -165,6 +215,7 @@ class Session:
             if self.city is None or _near(aim, self.city.height, AIM_REACH):
                 self.aim = aim
         self.pending = None
+        self.viewing = None
         return self.preview()
 
     def rotate(self, steps: int = 1) -> None:
@@ -186,7 +237,9 @@ class Session:
         self.pending = preview.move
         gained = self.city.quarries_under(preview.move.placement)
         self.notice = "Confirm to build here, or Cancel." + (
-            f" Covering {_quarries(gained)} gives you {_stones(gained)}." if gained else ""
+            f" Covering {words.quarries(gained)} gives you {words.stones(gained)}."
+            if gained
+            else ""
         )
         return True
 
@@ -195,6 +248,7 @@ class Session:
             self.notice = "Place the tile first."
             return None
         report = self._play(self.pending)
+        self.viewing = None
         return report
 
     def cancel(self) -> None:
@@ -248,20 +302,22 @@ class Session:
         self.rotation = move.rotation
         self.aim = move.anchor
         self.pending = None
+        self.viewing = None
         if self.place():
             gained = self.city.quarries_under(move.placement)
             self.notice = (
                 f"Suggestion: tile {move.tile + 1}, shown on level {move.level}. "
                 "Confirm to play it, or Cancel."
-                + (f" It gives you {_stones(gained)}." if gained else "")
+                + (f" It gives you {words.stones(gained)}." if gained else "")
             )
 
     def play_computer(self, move: Move | None = None) -> TurnReport:
         """Play the current computer seat's move: ``move`` if it was worked
         out already (by ``computer_thinking``), else decided now."""
-        control = self.player.control
+        player = self.player
         report = self._play(self.computer_move() if move is None else move)
-        if control not in BOTS and control != ARCHITECT:
+        if player.is_bot and player.control not in BOTS:
+            control = player.control
             self.notice += (
                 f' This version does not know the computer player "{control}"; '
                 f"the {FALLBACK_BOT} one played instead."
@@ -282,7 +338,15 @@ class Session:
         over: its scorepad is final, and its save must stay as it ended."""
         if self.state.over:
             return False
-        return any(self.players[seat].control == HUMAN for seat in self._movers())
+        return self._last_human_turn() is not None
+
+    def _last_human_turn(self) -> int | None:
+        """The index in ``state.turns`` of the last move a person made."""
+        turns = self.state.turns
+        for index in range(len(turns) - 1, -1, -1):
+            if self.players[turns[index].seat].is_human:
+                return index
+        return None
 
     def undo(self) -> bool:
         """Take back moves up to and including the last human move (the
@@ -290,28 +354,17 @@ class Session:
         if self.state.over:
             self.notice = "The game is over: its moves can no longer be taken back."
             return False
-        movers = self._movers()
-        for index in range(len(movers) - 1, -1, -1):
-            if self.players[movers[index]].control == HUMAN:
-                state = GameState.start(self.state.setup)
-                for move in self.state.history[:index]:
-                    state.play(move)
-                self.state = state
-                self._reset_turn()
-                self.last_report = None
-                self.notice = f"Move taken back: {self.player.name} to play."
-                return True
-        self.notice = "There is no move of yours to take back."
-        return False
-
-    def _movers(self) -> list[int]:
-        """The seat that made each move of the history."""
-        state = GameState.start(self.state.setup)
-        seats = []
-        for move in self.state.history:
-            seats.append(state.current)
-            state.play(move)
-        return seats
+        index = self._last_human_turn()
+        if index is None:
+            self.notice = "There is no move of yours to take back."
+            return False
+        while len(self.state.turns) > index:
+            self.state.undo()
+        self._reset_turn()
+        self.last_report = None
+        self.viewing = None
+        self.notice = f"Move taken back: {self.player.name} to play."
+        return True
 
 
 def _decided(move: Move):
@@ -336,19 +389,5 @@ def _near(h: Hex, cells, reach: int) -> bool:
 
 
 def describe(report: TurnReport, name: str) -> str:
-    """What a turn did, in words. The tile is named as the player saw it:
-    by its place in the Construction Site (a tile costs its position, so the
-    cost tells it), not by its catalogue id, which the app never shows."""
-    text = f"{name} took tile {report.cost + 1}"
-    text += f" for {_stones(report.cost)}" if report.cost else " for free"
-    if report.gained:
-        text += f" and gained {_stones(report.gained)} from Quarries"
-    return text + "."
-
-
-def _stones(n: int) -> str:
-    return "1 Stone" if n == 1 else f"{n} Stones"
-
-
-def _quarries(n: int) -> str:
-    return "1 Quarry" if n == 1 else f"{n} Quarries"
+    """What a turn did, in words (``words.turn_done``)."""
+    return words.turn_done(name, report.cost, report.gained)

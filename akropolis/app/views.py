@@ -7,114 +7,29 @@ pytest checks every screen.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from html import escape
 
-from ..bots import BOTS
+from .. import words
 from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
-from ..rules.tiles import DISTRICTS, TILES
+from ..rules.tiles import DISTRICTS
 from . import render
+from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
+    CONTROLS,
+    DEFAULT_COMPUTER,
+    DEFAULT_NAMES,
+    NAME_LENGTH,
+    Choices,
+)
 from .saves import SaveEntry
 from .session import Session
 
-#: Who can sit at a seat, as offered by the new-game form: the three levels
-#: first, then the baselines.
-CONTROL_LABELS = {
-    "easy": "Computer: easy",
-    "medium": "Computer: medium",
-    "hard": "Computer: hard",
-    "greedy": "Computer: greedy (baseline)",
-    "random": "Computer: random (baseline)",
-}
-CONTROLS: tuple[tuple[str, str], ...] = (("human", "Human"),) + tuple(
-    (name, label) for name, label in CONTROL_LABELS.items() if name in BOTS
-)
-#: The computer level a new seat gets.
-DEFAULT_COMPUTER = "medium"
-DISTRICT_NAMES = {d: render.NAMES[d] + ("s" if d not in ("barracks",) else "") for d in DISTRICTS}
-DISTRICT_NAMES["house"] = "Houses"
-VARIANT_LABELS = {
-    "houses": "Houses: a group worth 10+ scores double",
-    "markets": "Markets: next to a Market Plaza scores double",
-    "barracks": "Barracks: 3 or 4 open sides score double",
-    "temples": "Temples: on level 2 or higher score double",
-    "gardens": "Gardens: next to a lake score double",
-}
-DEFAULT_NAMES = ("Ada", "Basil", "Chloe", "Demetrios")
-
-
-#: The longest name a seat takes.
-NAME_LENGTH = 24
+#: What each variant does, as the new-game form offers it.
+VARIANT_LABELS = words.VARIANT_LABELS
 
 
 def e(text: object) -> str:
     return escape(str(text), quote=True)
-
-
-@dataclass(frozen=True)
-class Choices:
-    """What the new-game form shows: the defaults, or the set-up of the last
-    game started here (kept in the browser's storage as JSON, see
-    ``to_text``/``from_text``), so a table plays again in two clicks."""
-
-    players: int = 2
-    names: tuple[str, ...] = DEFAULT_NAMES
-    controls: tuple[str, ...] = ("human",) + (DEFAULT_COMPUTER,) * 3
-    level: str = solo.LEVELS[0]
-    long_game: bool = False
-    variants: frozenset[str] = frozenset()
-
-    def to_dict(self) -> dict:
-        return {
-            "players": self.players,
-            "names": list(self.names),
-            "controls": list(self.controls),
-            "level": self.level,
-            "long": self.long_game,
-            "variants": sorted(self.variants),
-        }
-
-    def to_text(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True)
-
-    @classmethod
-    def from_text(cls, text: str | None) -> Choices:
-        """The choices in ``text``; anything missing, damaged or unknown in
-        it (another version's, another site's) gives the default instead."""
-        default = cls()
-        try:
-            data = json.loads(text) if text else {}
-        except ValueError:
-            data = {}
-        if not isinstance(data, dict):
-            data = {}
-
-        def seats(key: str, fits, fallback: tuple[str, ...]) -> tuple[str, ...]:
-            given = data.get(key)
-            given = given if isinstance(given, list) else []
-            return tuple(
-                given[i] if i < len(given) and fits(given[i]) else fallback[i] for i in range(4)
-            )
-
-        players, level, variants = data.get("players"), data.get("level"), data.get("variants")
-        return cls(
-            players=players if type(players) is int and 1 <= players <= 4 else default.players,
-            names=seats(
-                "names",
-                lambda n: isinstance(n, str) and 0 < len(n.strip()) <= NAME_LENGTH,
-                default.names,
-            ),
-            controls=seats(
-                "controls", lambda c: isinstance(c, str) and c in dict(CONTROLS), default.controls
-            ),
-            level=level if isinstance(level, str) and level in solo.LEVELS else default.level,
-            long_game=data.get("long") is True,
-            variants=frozenset(v for v in variants if isinstance(v, str) and v in VARIANTS)
-            if isinstance(variants, list)
-            else default.variants,
-        )
 
 
 # ------------------------------------------------------------------ menu
@@ -237,10 +152,10 @@ def site_html(session: Session) -> str:
     for position, tile_id in enumerate(state.site):
         affordable = position <= stones
         selected = position == session.selected
-        cost = "free" if position == 0 else f"{position} Stone{'s' if position > 1 else ''}"
+        cost = "free" if position == 0 else words.stones(position)
         label = f"Tile {position + 1}, {cost}: {render.tile_description(tile_id)}"
         if not affordable:
-            label += f" (you have {stones} Stone{'s' if stones != 1 else ''})"
+            label += f" (you have {words.stones(stones)})"
         classes = ["site-tile"]
         if selected:
             classes.append("selected")
@@ -256,7 +171,7 @@ def site_html(session: Session) -> str:
         )
     return (
         f'<ol class="site" aria-label="Construction Site">{"".join(items)}</ol>'
-        f'<p class="stacks">{state.stacks_left} stack{"s" if state.stacks_left != 1 else ""} '
+        f'<p class="stacks">{words.stacks(state.stacks_left)} '
         f"left, round {state.round} of {state.rounds_total}</p>"
     )
 
@@ -275,9 +190,9 @@ def players_html(session: Session, viewing: int) -> str:
             )
         if seat == state.current and not state.over:
             badges.append('<span class="badge turn">to play</span>')
-        control = "" if player.control == "human" else f" ({e(player.control)})"
+        control = "" if player.is_human else f" ({e(player.control)})"
         lines = "".join(
-            f"<tr><th scope=row>{DISTRICT_NAMES[d.district]}</th>{_district_cell(d)}</tr>"
+            f"<tr><th scope=row>{words.PLURALS[d.district]}</th>{_district_cell(d)}</tr>"
             for d in score.districts
         )
         extra = (
@@ -285,11 +200,12 @@ def players_html(session: Session, viewing: int) -> str:
             if score.extra
             else ""
         )
-        city = state.cities[seat]
-        if city is None:
+        if state.is_architect(seat):
             thumb = render.pile_svg(state.pile, label=f"{player.name}'s tiles")
         else:
-            thumb = render.city_svg(city, label=f"{player.name}'s city", targets=False)
+            thumb = render.city_svg(
+                state.cities[seat], label=f"{player.name}'s city", targets=False
+            )
         classes = (
             "player"
             + (" viewing" if seat == viewing else "")
@@ -299,9 +215,8 @@ def players_html(session: Session, viewing: int) -> str:
             f'<li class="{classes}" data-seat="{seat}">'
             f'<div class="who"><strong>{e(player.name)}</strong>{control} {"".join(badges)}</div>'
             f'<div class="numbers"><span class="stones" title="Stones">'
-            f'<span aria-hidden="true">&#9679;</span> {state.stones[seat]} Stone'
-            f"{'s' if state.stones[seat] != 1 else ''}</span> "
-            f'<span class="total">{score.total} point{"" if score.total == 1 else "s"}</span></div>'
+            f'<span aria-hidden="true">&#9679;</span> {words.stones(state.stones[seat])}</span> '
+            f'<span class="total">{words.points(score.total)}</span></div>'
             f'<details><summary>Score so far</summary><table class="mini-score">{lines}{extra}'
             f'<tr><th scope=row>Stones</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
@@ -324,7 +239,7 @@ def scorepad_html(session: Session) -> str:
     rows = []
     for i, district in enumerate(DISTRICTS):
         cells = "".join(_district_cell(s.districts[i]) for s in scores)
-        rows.append(f'<tr><th scope="row">{DISTRICT_NAMES[district]}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{words.PLURALS[district]}</th>{cells}</tr>')
     if any(s.extra for s in scores):
         cells = "".join(f'<td><span class="pts">{s.extra}</span></td>' for s in scores)
         rows.append(f'<tr><th scope="row">Quarries (2 points each)</th>{cells}</tr>')
@@ -332,17 +247,7 @@ def scorepad_html(session: Session) -> str:
     rows.append(f'<tr><th scope="row">Stones</th>{cells}</tr>')
     cells = "".join(f'<td><span class="pts">{s.total}</span></td>' for s in scores)
     rows.append(f'<tr class="total"><th scope="row">Total</th>{cells}</tr>')
-    winners = [names[w] for w in result.winners]
-    if result.decided_by == "shared":
-        verdict = (
-            f"Shared victory: {' and '.join(e(w) for w in winners)} (equal points and Stones)."
-        )
-    elif result.decided_by == "tie":
-        verdict = f"{e(winners[0])} wins: a full tie goes to the Illustrious Architect."
-    elif result.decided_by == "stones":
-        verdict = f"{e(winners[0])} wins on the tie-break: equal points, more Stones."
-    else:
-        verdict = f"{e(winners[0])} wins!"
+    verdict = e(words.verdict(result.decided_by, [names[w] for w in result.winners]))
     return f"""
 <section class="scorepad panel" aria-labelledby="scorepad-title" id="scorepad">
   <h2 id="scorepad-title">Final scores</h2>
@@ -373,10 +278,10 @@ def status_html(session: Session) -> str:
     """One line on whose turn it is and what to do."""
     state = session.state
     if state.over:
-        return "The game is over."
+        return words.GAME_OVER
     name = e(session.player.name)
     if session.computer_to_play:
-        if session.player.control == "architect":
+        if session.player.is_architect:
             return f"{name} is choosing a tile…"
         return f"{name} is thinking…"
     if session.pending is not None:
@@ -384,10 +289,6 @@ def status_html(session: Session) -> str:
     if session.selected is None:
         return f"{name}, choose a tile from the Construction Site."
     return f"{name}, choose where to build tile {session.selected + 1}."
-
-
-def tile_name(tile_id: int) -> str:
-    return render.tile_description(tile_id) if tile_id in TILES else str(tile_id)
 
 
 def table_html() -> str:

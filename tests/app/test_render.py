@@ -1,4 +1,4 @@
-"""Rendering: state -> SVG text (akropolis/web/render.py). The SVG is parsed
+"""Rendering: state -> SVG text (akropolis/app/render/). The SVG is parsed
 back with xml.etree and checked for what a player and the browser layer rely
 on: one element per column with its coordinates, type and level, symbols,
 stars, slots, highlights, the preview, escaping and a fitting viewBox."""
@@ -95,6 +95,13 @@ def midgame() -> GameState:
     return played(7, 24)
 
 
+def preview_of(city: City, tile_id: int, placement: Placement) -> Preview:
+    """The preview of tile ``tile_id`` at ``placement`` in ``city``."""
+    error = city.placement_error(placement)
+    cells = tuple(zip(placement.hexes, TILES[tile_id].hexes, strict=True))
+    return Preview(cells, placement.level, error is None, error)
+
+
 def aiming(state: GameState):
     """The current player's city, the legal hexes of the first tile, and an
     ok preview of it."""
@@ -102,7 +109,7 @@ def aiming(state: GameState):
     tile_id = state.site[0]
     places = city.legal_placements(TILES[tile_id])
     highlights = {h for p in places for h in p.hexes}
-    return city, highlights, Preview.of(city, tile_id, places[-1]), places[-1]
+    return city, highlights, preview_of(city, tile_id, places[-1]), places[-1]
 
 
 # ------------------------------------------------------------ structure
@@ -287,7 +294,7 @@ def test_bad_preview_is_marked_and_explained(midgame):
     city = midgame.cities[0]
     tile_id = midgame.site[0]
     placement = Placement((0, 0), 0, 1)  # on top of the starting Plaza
-    preview = Preview.of(city, tile_id, placement)
+    preview = preview_of(city, tile_id, placement)
     assert not preview.ok and preview.reason
     root = parse(city_svg(city, label="City", preview=preview))
     (shown,) = by_class(root, "preview")

@@ -3,14 +3,14 @@ and that every control in them has a name a screen reader can announce."""
 
 from __future__ import annotations
 
-import json
 import re
 from html.parser import HTMLParser
 from types import SimpleNamespace
 
 import pytest
 
-from akropolis.app import views
+from akropolis import words
+from akropolis.app import newgame, views
 from akropolis.app.session import Session
 from akropolis.rules.game import Options, Result
 from akropolis.rules.record import ARCHITECT, Player
@@ -112,7 +112,7 @@ def test_scorepad_has_a_column_per_player_with_points_value_and_stars(count):
             d = score.districts[i]
             stars = "star" if d.stars == 1 else "stars"
             expected.append(f"{d.points} {d.value} x {d.stars}\u2605 {stars}")
-        assert rows[views.DISTRICT_NAMES[district]] == expected
+        assert rows[words.PLURALS[district]] == expected
     assert rows["Stones"] == [str(s.stones) for s in scores]
     assert rows["Total"] == [str(s.total) for s in scores]
     assert "Quarries (2 points each)" not in rows
@@ -268,9 +268,7 @@ def test_player_cards_break_down_the_score_so_far():
         }
         for d in score.districts:
             stars = "star" if d.stars == 1 else "stars"
-            assert rows[views.DISTRICT_NAMES[d.district]] == (
-                f"{d.points} {d.value} x {d.stars}* {stars}"
-            )
+            assert rows[words.PLURALS[d.district]] == (f"{d.points} {d.value} x {d.stars}* {stars}")
         assert rows["Stones"] == str(score.stones)
         assert f'<span class="total">{score.total} point' in card
 
@@ -296,20 +294,20 @@ def form_state(html: str) -> dict:
 
 def test_the_form_shows_the_defaults_first():
     state = form_state(views.menu_html([]))
-    assert state["names"] == list(views.DEFAULT_NAMES)
+    assert state["names"] == list(newgame.DEFAULT_NAMES)
     assert state["selected"] == {
         "players": "2",
         "solo": "hippodamos",
         "control0": "human",
-        "control1": views.DEFAULT_COMPUTER,
-        "control2": views.DEFAULT_COMPUTER,
-        "control3": views.DEFAULT_COMPUTER,
+        "control1": newgame.DEFAULT_COMPUTER,
+        "control2": newgame.DEFAULT_COMPUTER,
+        "control3": newgame.DEFAULT_COMPUTER,
     }
     assert state["checked"] == set()
 
 
 def test_the_form_shows_the_last_choices():
-    choices = views.Choices(
+    choices = newgame.Choices(
         players=3,
         names=("Zoé", "<Bob>", "Cy", "Di"),
         controls=("hard", "human", "easy", "random"),
@@ -330,37 +328,3 @@ def test_the_form_shows_the_last_choices():
         "control3": "random",
     }
     assert state["checked"] == {"long", "markets", "gardens"}
-
-
-def test_choices_survive_a_round_trip_through_storage_text():
-    choices = views.Choices(1, ("A", "B", "C", "D"), ("human",) * 4, METAGENES, True)
-    assert views.Choices.from_text(choices.to_text()) == choices
-    assert views.Choices.from_text(views.Choices().to_text()) == views.Choices()
-
-
-@pytest.mark.parametrize(
-    "text",
-    [None, "", "not json", "[1, 2]", "null", '"text"', '{"players": "3"}', "{}", '{"x": 1}'],
-)
-def test_damaged_or_foreign_choices_give_the_defaults(text):
-    assert views.Choices.from_text(text) == views.Choices()
-
-
-def test_each_odd_choice_falls_back_on_its_own():
-    text = json.dumps(
-        {
-            "players": True,  # not a count
-            "names": ["Zoe", 5, "   ", "x" * 25, "extra"],
-            "controls": ["hard", ["human"], "nobody"],
-            "level": {"a": 1},
-            "long": "yes",
-            "variants": ["houses", "castles", 3, ["temples"]],
-        }
-    )
-    choices = views.Choices.from_text(text)
-    default = views.Choices()
-    assert choices.players == default.players
-    assert choices.names == ("Zoe", default.names[1], default.names[2], default.names[3])
-    assert choices.controls == ("hard", default.controls[1], default.controls[2], "medium")
-    assert choices.level == default.level and choices.long_game is False
-    assert choices.variants == {"houses"}

@@ -169,7 +169,8 @@ def test_damaged_saves_leave_the_others_intact(app_page, site_url):
         '.save-list li.save[data-id="20250101000000-other0"] [data-action="resume"]'
     ).click()
     expect(page.locator(".menu .message")).to_have_text(
-        "That game could not be opened: This is not a saved game: the text is not valid JSON."
+        "That game could not be opened: This save is not valid JSON "
+        "(line 1, column 28: Expecting ',' delimiter)."
     )
     wait_screen(page, "menu")
     assert storage_snapshot(page) == before

@@ -1,0 +1,182 @@
+"""What a player can do at the table, and when: one policy for buttons,
+keys and the board.
+
+Every button carries a command name in ``data-action``; ``KEYS`` and
+``key_command`` turn a key into the same names; ``enabled(screen, name)``
+says whether a command may run now, and ``run`` runs it on the session. The
+browser disables a button exactly when ``enabled`` is false, and a key or a
+click whose command is not enabled does nothing: the keyboard can never do
+what the buttons would not (taking back a move during a computer's turn,
+say).
+"""
+
+from __future__ import annotations
+
+from ..rules.hexes import Hex
+from .screen import Screen
+from .session import Session
+from .viewport import STEP, Viewport
+
+# The turn's controls (buttons under the board; keys).
+SELECT = "select"  # arg: the Construction Site position
+VIEW = "view"  # arg: the seat whose city to show
+ROTATE_LEFT = "rotate-left"
+ROTATE_RIGHT = "rotate-right"
+CONFIRM = "confirm"
+CANCEL = "cancel"
+UNDO = "undo"
+SUGGEST = "suggest"
+ZOOM_IN = "zoom-in"
+ZOOM_OUT = "zoom-out"
+FIT = "fit"
+# Keys and the board only.
+ENTER = "enter"  # place the tile at the aim, or confirm a placed one
+AIM = "aim"  # arg: a hexes.DIRECTIONS index (arrow keys)
+HOVER = "hover"  # arg: the hex under a mouse pointer
+PLACE_AT = "place-at"  # arg: the hex clicked or tapped
+
+#: The commands ``run`` knows: everything done at the table itself (the
+#: menu's actions, saving and exporting are the browser's).
+TABLE = frozenset(
+    {
+        SELECT,
+        VIEW,
+        ROTATE_LEFT,
+        ROTATE_RIGHT,
+        CONFIRM,
+        CANCEL,
+        UNDO,
+        SUGGEST,
+        ZOOM_IN,
+        ZOOM_OUT,
+        FIT,
+        ENTER,
+        AIM,
+        HOVER,
+        PLACE_AT,
+    }
+)
+
+#: Keys without modifiers, as (command, argument).
+KEYS: dict[str, tuple[str, object]] = {
+    "r": (ROTATE_RIGHT, None),
+    "]": (ROTATE_RIGHT, None),
+    "R": (ROTATE_LEFT, None),
+    "[": (ROTATE_LEFT, None),
+    "Enter": (ENTER, None),
+    "Escape": (CANCEL, None),
+    "h": (SUGGEST, None),
+    "H": (SUGGEST, None),
+    "?": (SUGGEST, None),
+    "u": (UNDO, None),
+    "U": (UNDO, None),
+    "+": (ZOOM_IN, None),
+    "=": (ZOOM_IN, None),
+    "-": (ZOOM_OUT, None),
+    "_": (ZOOM_OUT, None),
+    "0": (FIT, None),
+    # Arrow keys as hexes.DIRECTIONS indices.
+    "ArrowRight": (AIM, 0),
+    "ArrowDown": (AIM, 1),
+    "ArrowLeft": (AIM, 3),
+    "ArrowUp": (AIM, 4),
+    **{str(n): (SELECT, n - 1) for n in range(1, 10)},
+}
+
+#: What the browser must do after a command, besides redrawing.
+SAVE = "save"  # save the game
+COMPUTERS = "computers"  # let the computer players move, if it is their turn
+RESTART = "restart"  # stop any thinking under way: the game went back
+THINK_SUGGESTION = "think-suggestion"  # work out a move to suggest
+
+
+def key_command(
+    key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False
+) -> tuple[str, object] | None:
+    """The command of a key (``KeyboardEvent.key``) with its modifiers, or
+    None. Ctrl+Z takes back a move; other modified keys are the browser's."""
+    if alt or meta:
+        return None
+    if ctrl:
+        return (UNDO, None) if key == "z" else None
+    return KEYS.get(key)
+
+
+def enabled(screen: Screen, name: str, arg: object = None) -> bool:
+    """Whether command ``name`` (with ``arg``) may run on ``screen``."""
+    human = screen.human
+    chosen = human and screen.selected is not None
+    if name == SELECT:
+        return human and isinstance(arg, int) and 0 <= arg < screen.site_size
+    if name in (ROTATE_LEFT, ROTATE_RIGHT, ENTER, AIM):
+        return chosen
+    if name == CONFIRM:
+        return human and screen.pending
+    if name == CANCEL:
+        return chosen or (human and screen.pending)
+    if name == UNDO:
+        return human and screen.can_undo
+    if name == SUGGEST:
+        return human
+    if name == HOVER:
+        return screen.mine and screen.selected is not None and not screen.pending
+    if name == PLACE_AT:
+        return screen.mine
+    return name in (VIEW, ZOOM_IN, ZOOM_OUT, FIT)
+
+
+def buttons(screen: Screen) -> dict[str, bool]:
+    """The turn controls under the board, enabled or not."""
+    names = (ROTATE_LEFT, ROTATE_RIGHT, CONFIRM, CANCEL, UNDO, SUGGEST)
+    return {name: enabled(screen, name) for name in names}
+
+
+def run(session: Session, view: Viewport, name: str, arg: object = None) -> frozenset[str]:
+    """Run command ``name`` if it is enabled; what the browser must do next
+    (``SAVE``, ``COMPUTERS``, ``RESTART``, ``THINK_SUGGESTION``)."""
+    if name not in TABLE or not enabled(session.screen(), name, arg):
+        return frozenset()
+    if name == SELECT:
+        session.select(arg)
+    elif name == VIEW:
+        if session.view(arg):
+            view.fit()
+    elif name in (ROTATE_LEFT, ROTATE_RIGHT):
+        session.rotate(1 if name == ROTATE_RIGHT else -1)
+    elif name == CONFIRM or (name == ENTER and session.pending is not None):
+        if session.confirm() is not None:
+            return frozenset({SAVE, COMPUTERS})
+    elif name == ENTER:
+        session.place()
+    elif name == CANCEL:
+        session.cancel()
+    elif name == UNDO:
+        if session.undo():
+            return frozenset({RESTART, SAVE})
+    elif name == SUGGEST:
+        return frozenset({THINK_SUGGESTION})
+    elif name == ZOOM_IN:
+        view.zoom_by(STEP)
+    elif name == ZOOM_OUT:
+        view.zoom_by(1 / STEP)
+    elif name == FIT:
+        view.fit()
+    elif name == AIM:
+        session.move_aim(arg)
+    elif name == HOVER:
+        if arg != session.aim:
+            session.aim_at(arg)
+    elif name == PLACE_AT:
+        place_at(session, arg)
+    return frozenset()
+
+
+def place_at(session: Session, h: Hex) -> None:
+    """A click or tap on the board: the chosen tile goes there, awaiting
+    Confirm (a placement awaiting Confirm moves too)."""
+    if session.selected is None:
+        session.notice = "First choose a tile from the Construction Site."
+        return
+    session.pending = None
+    session.aim_at(h)
+    session.place()

@@ -1,0 +1,194 @@
+"""The new-game form as pure logic: what it shows (``Choices``, kept from
+one game to the next) and what it starts (``read``: options, seats and seed,
+or a ``Refusal`` with a code and the reason in a player's words).
+
+The browser reads the form's fields into a ``Form`` of plain strings and
+booleans; nothing here looks at the wording of an error to decide anything.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from .. import words
+from ..bots import BOTS
+from ..rules import solo
+from ..rules.game import Options
+from ..rules.scoring import VARIANTS
+from ..rules.setup import HUMAN, Player, seat_players
+
+#: Who can sit at a seat, as offered by the new-game form: the three levels
+#: first, then the baselines.
+CONTROL_LABELS = {
+    "easy": "Computer: easy",
+    "medium": "Computer: medium",
+    "hard": "Computer: hard",
+    "greedy": "Computer: greedy (baseline)",
+    "random": "Computer: random (baseline)",
+}
+CONTROLS: tuple[tuple[str, str], ...] = ((HUMAN, "Human"),) + tuple(
+    (name, label) for name, label in CONTROL_LABELS.items() if name in BOTS
+)
+#: The computer level a new seat gets.
+DEFAULT_COMPUTER = "medium"
+DEFAULT_NAMES = ("Ada", "Basil", "Chloe", "Demetrios")
+#: The longest name a seat takes.
+NAME_LENGTH = 24
+#: Seeds are whole numbers below 2**53: JSON readers keep them exact.
+SEED_LIMIT = 2**53
+
+# Refusal codes.
+PLAYERS = "players"  # the number of players is not one of the form's
+OPTIONS = "options"  # the rules refuse these options (the reason is theirs)
+CONTROL = "control"  # a seat names no player this version knows
+SEED_FORMAT = "seed-format"  # the seed is not a whole number
+SEED_RANGE = "seed-range"  # the seed is negative or too large
+
+
+@dataclass(frozen=True)
+class Choices:
+    """What the new-game form shows: the defaults, or the set-up of the last
+    game started here (kept in the browser's storage as JSON, see
+    ``to_text``/``from_text``), so a table plays again in two clicks."""
+
+    players: int = 2
+    names: tuple[str, ...] = DEFAULT_NAMES
+    controls: tuple[str, ...] = (HUMAN,) + (DEFAULT_COMPUTER,) * 3
+    level: str = solo.LEVELS[0]
+    long_game: bool = False
+    variants: frozenset[str] = frozenset()
+
+    def to_dict(self) -> dict:
+        return {
+            "players": self.players,
+            "names": list(self.names),
+            "controls": list(self.controls),
+            "level": self.level,
+            "long": self.long_game,
+            "variants": sorted(self.variants),
+        }
+
+    def to_text(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_text(cls, text: str | None) -> Choices:
+        """The choices in ``text``; anything missing, damaged or unknown in
+        it (another version's, another site's) gives the default instead."""
+        default = cls()
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+
+        def seats(key: str, fits, fallback: tuple[str, ...]) -> tuple[str, ...]:
+            given = data.get(key)
+            given = given if isinstance(given, list) else []
+            return tuple(
+                given[i] if i < len(given) and fits(given[i]) else fallback[i] for i in range(4)
+            )
+
+        players, level, variants = data.get("players"), data.get("level"), data.get("variants")
+        return cls(
+            players=players if type(players) is int and 1 <= players <= 4 else default.players,
+            names=seats(
+                "names",
+                lambda n: isinstance(n, str) and 0 < len(n.strip()) <= NAME_LENGTH,
+                default.names,
+            ),
+            controls=seats(
+                "controls", lambda c: isinstance(c, str) and c in dict(CONTROLS), default.controls
+            ),
+            level=level if isinstance(level, str) and level in solo.LEVELS else default.level,
+            long_game=data.get("long") is True,
+            variants=frozenset(v for v in variants if isinstance(v, str) and v in VARIANTS)
+            if isinstance(variants, list)
+            else default.variants,
+        )
+
+
+@dataclass(frozen=True)
+class Form:
+    """The form's fields as the page holds them: text, and ticked boxes."""
+
+    players: str
+    level: str
+    long_game: bool
+    variants: frozenset[str]
+    seed: str
+    names: tuple[str, ...]
+    controls: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A game the form may start: its options, its seats (the Architect's
+    included, in solo) and its seed (None: any)."""
+
+    options: Options
+    players: tuple[Player, ...]
+    seed: int | None
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why the form cannot start a game: ``code`` for the program, one of
+    this module's refusal codes, and ``message`` for the player."""
+
+    code: str
+    message: str
+
+
+def choices_of(form: Form) -> Choices:
+    """What the form showed, to show it again next time and after a refusal
+    (the players' names as typed, blanks included)."""
+    count = _count(form.players)
+    return Choices(
+        count if count is not None else Choices().players,
+        tuple(name.strip() for name in form.names),
+        tuple(form.controls),
+        form.level,
+        form.long_game,
+        frozenset(form.variants),
+    )
+
+
+def read(form: Form) -> NewGame | Refusal:
+    """The game ``form`` asks for, or why it cannot be started."""
+    count = _count(form.players)
+    if count is None:
+        return Refusal(PLAYERS, "A game has 1 to 4 players.")
+    try:
+        options = Options(
+            count, form.long_game, frozenset(form.variants), form.level if count == 1 else None
+        )
+    except ValueError as error:
+        return Refusal(OPTIONS, str(error))
+    players = []
+    for seat in range(count):
+        name = form.names[seat].strip() or f"Player {seat + 1}"
+        control = HUMAN if count == 1 else form.controls[seat]
+        if control not in dict(CONTROLS):
+            return Refusal(CONTROL, words.unknown_control(seat))
+        players.append(Player(name[:NAME_LENGTH], control))
+    seed = None
+    text = form.seed.strip()
+    if text:
+        try:
+            seed = int(text)
+        except ValueError:
+            return Refusal(SEED_FORMAT, words.SEED_NOT_WHOLE)
+        if not 0 <= seed < SEED_LIMIT:
+            return Refusal(SEED_RANGE, words.seed_too_large(SEED_LIMIT))
+    return NewGame(options, seat_players(options, players), seed)
+
+
+def _count(text: str) -> int | None:
+    try:
+        count = int(text)
+    except ValueError:
+        return None
+    return count if 1 <= count <= 4 else None

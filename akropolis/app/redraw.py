@@ -1,0 +1,99 @@
+"""The table's regions as text, and which of them a redraw must write.
+
+``Regions.build(session)`` turns the session's ``Screen`` into the text of
+every region of the table (``views`` HTML, ``render`` SVG, plain text),
+rebuilding a region only when what it shows changed: moving the aim does
+not redraw the player cards. ``Writer.changes`` then picks the regions whose
+text differs from what was last written to the page, so the browser writes
+only those. Pure: the browser holds one of each per game shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import render, views
+from .session import Session
+
+#: Regions written with ``innerHTML``, in the order they are written. The
+#: board's ``aim`` group lies inside the board, which writes it empty.
+HTML = ("status", "site", "players", "board", "aim", "end")
+#: Regions written with ``textContent``.
+TEXT = ("notice", "board-title")
+#: A region inside another: writing the outer one leaves it empty.
+INSIDE = {"aim": "board"}
+
+
+class Regions:
+    """The regions' text, each rebuilt only when its own inputs change."""
+
+    def __init__(self) -> None:
+        self._made: dict[str, tuple[tuple, str]] = {}
+
+    def _get(self, name: str, key: tuple, make: Callable[[], str]) -> str:
+        made = self._made.get(name)
+        if made is None or made[0] != key:
+            made = self._made[name] = (key, make())
+        return made[1]
+
+    def build(self, session: Session) -> dict[str, str]:
+        screen = session.screen()
+        position = screen.key[0]
+        state = session.state
+        city = state.cities[screen.seat]
+        name = session.players[screen.seat].name
+        turn = (screen.turn, screen.selected, screen.pending)
+        return {
+            "status": self._get("status", (position, turn), lambda: views.status_html(session)),
+            "site": self._get(
+                "site",
+                (position, screen.turn, screen.selected, screen.rotation),
+                lambda: views.site_html(session),
+            ),
+            "players": self._get(
+                "players",
+                (position, screen.seat),
+                lambda: views.players_html(session, screen.seat),
+            ),
+            "board": self._get(
+                "board",
+                (position, screen.seat, screen.legal),
+                lambda: render.city_svg(
+                    city, label=f"{name}'s city", highlights=screen.legal, targets=not screen.over
+                ),
+            ),
+            "aim": self._get(
+                "aim",
+                (screen.preview, screen.cursor),
+                lambda: render.aim_layer(screen.preview, screen.cursor),
+            ),
+            "end": self._get(
+                "end", (position,), lambda: views.scorepad_html(session) if screen.over else ""
+            ),
+            "notice": screen.notice,
+            "board-title": screen.title,
+        }
+
+
+class Writer:
+    """What the page holds: the text last written to each region."""
+
+    def __init__(self) -> None:
+        self.written: dict[str, str] = {}
+
+    def changes(self, regions: dict[str, str]) -> list[tuple[str, str]]:
+        """The regions to write, in order, with their text; from then on
+        they count as written."""
+        out = []
+        for name, text in regions.items():
+            outer = INSIDE.get(name)
+            if outer is not None and any(n == outer for n, _ in out):
+                self.written[name] = ""  # emptied by its outer region
+            if self.written.get(name) != text:
+                out.append((name, text))
+                self.written[name] = text
+        return out
+
+    def forget(self) -> None:
+        """The page was replaced: write every region next time."""
+        self.written.clear()

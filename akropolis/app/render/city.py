@@ -1,0 +1,194 @@
+"""A city as SVG: its columns, the empty spaces around it, the legal places
+of the chosen tile, the last tile placed, and the aim (preview and cursor)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...rules.city import City
+from ...rules.hexes import DIRECTIONS, Hex, frontier
+from ...rules.tiles import STARTING_TILE_ID
+from ..screen import Preview
+from .geometry import (
+    _EDGES,
+    CITY_MARGIN,
+    MARGIN,
+    PLATE,
+    _at,
+    _clean,
+    _hexes_path,
+    _outline,
+    _translate,
+    _view,
+)
+from .look import _EDGE_ATTRS, NAMES, _cached_body, _svg_open, hex_title
+
+
+def _preview(preview: Preview) -> str:
+    status = "ok" if preview.ok else "bad"
+    level = preview.level
+    words = ", ".join(NAMES[kind] for _, kind in preview.cells)
+    title = f"Tile here on level {level}: {words}. "
+    title += "It can go here." if preview.ok else (preview.reason or "It cannot go here.")
+    parts = [
+        f'<g class="preview {status}" pointer-events="none" '
+        f'opacity="{".85" if preview.ok else ".6"}"><title>{_clean(title)}</title>'
+    ]
+    cells = sorted(preview.cells, key=lambda c: (c[0][0] + 2 * c[0][1], c[0][0]))
+    for h, kind in cells:
+        parts.append(f'<g transform="{_translate(h)}">{_cached_body(kind, level, True)}</g>')
+    outline = _outline(h for h, _ in preview.cells)
+    if preview.ok:
+        parts.append(
+            f'<path d="{outline}" fill="none" stroke="#fff" stroke-width="6" '
+            'stroke-linecap="round"/>'
+            f'<path d="{outline}" fill="none" stroke="#111" stroke-width="2.5" '
+            'stroke-linecap="round"/>'
+        )
+    else:
+        parts.append(
+            f'<path d="{outline}" fill="none" stroke="#fff" stroke-width="6" '
+            'stroke-linecap="round"/>'
+            f'<path class="reason" d="{outline}" fill="none" stroke="#d7001f" '
+            'stroke-width="3.5" stroke-dasharray="7 5"/>'
+        )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def city_svg(
+    city: City,
+    *,
+    label: str,
+    highlights: Iterable[Hex] = frozenset(),
+    preview: Preview | tuple | None = None,
+    last: bool = True,
+    targets: bool = True,
+    cursor: Hex | None = None,
+) -> str:
+    """One self-contained ``<svg>`` of ``city``.
+
+    ``label`` names the city for screen readers ("Ada's city"); the summary
+    adds its size and height. ``highlights``: hexes to mark as legal places
+    (class "legal"). ``preview``: a ``Preview`` (or any object with its
+    fields, or a tuple of them) drawn translucent on top (class "preview ok" / "preview bad").
+    ``last``: outline the last tile placed (class "last"). ``targets``: draw
+    the empty spaces next to the city, and any highlighted empty space, as
+    aimable slots (class "slot", with ``data-q`` / ``data-r``). ``cursor``: a
+    hex with a keyboard-focus ring (class "cursor").
+
+    The viewBox fits the columns, slots and highlights, never the preview or
+    the cursor: the view does not jump while the player aims. The preview
+    and the cursor are drawn in ``<g class="aim">``, always present, whose
+    content is ``aim_layer(preview, cursor)``.
+    """
+    height = city.height
+    top = city.top
+    tile_of = city.tile_of
+    lit = set(highlights)
+    highlights = sorted(lit)
+
+    slots: list[Hex] = []
+    if targets:
+        empty = frontier(height)
+        empty.update(h for h in highlights if h not in height)
+        slots = sorted(empty, key=lambda h: (h[0] + 2 * h[1], h[0]))
+
+    # Painter's order: lower levels first, then from the back (top of the
+    # screen) to the front, so a higher column's side covers its neighbours.
+    columns = sorted(height, key=lambda h: (height[h], h[0] + 2 * h[1], h[0]))
+    max_level = max(height.values(), default=0)
+
+    to_fit = [*height, *slots, *highlights]
+    summary = f"{label}: {len(height)} hexes, highest level {max_level}"
+    out = [
+        _svg_open(
+            _view(to_fit, max(max_level, 1) * PLATE, CITY_MARGIN if targets else MARGIN),
+            summary,
+            "city",
+        )
+    ]
+
+    if slots:
+        out.append('<g class="slots">')
+        for q, r in slots:
+            x, y = _at((q, r))
+            out.append(
+                f'<use href="#akr-hex-in" class="slot" data-q="{q}" data-r="{r}" '
+                f'x="{x}" y="{y}" fill="#fff" fill-opacity="0" '
+                'stroke="#8a8271" stroke-width="1.2" stroke-dasharray="4 3"/>'
+            )
+        out.append("</g>")
+
+    out.append('<g class="columns">')
+    for h in columns:
+        q, r = h
+        level = height[h]
+        kind = top[h]
+        own = tile_of[h]
+        mask = 0
+        for i, (dq, dr) in enumerate(DIRECTIONS):
+            other = tile_of.get((q + dq, r + dr))
+            if other != own:
+                mask |= 1 << i
+        x, y = _at(h)
+        out.append(
+            f'<g class="col" data-q="{q}" data-r="{r}" data-type="{kind}" '
+            f'transform="translate({x} {y})">'
+            f"<title>{hex_title(kind, level)}</title>{_cached_body(kind, level, level > 1)}"
+            f'<path class="edge" d="{_EDGES[mask]}" {_EDGE_ATTRS}/></g>'
+        )
+    out.append("</g>")
+
+    if highlights:
+        # The other columns are dimmed, so the legal places stand out by
+        # lightness, not only by colour; a legal built hex keeps its face
+        # visible under a ring, a legal empty space is lit up as open ground.
+        dim = _hexes_path(h for h in columns if h not in lit)
+        built = _hexes_path(h for h in highlights if h in height)
+        ground = _hexes_path(h for h in highlights if h not in height)
+        out.append('<g class="legal-marks" pointer-events="none">')
+        if dim:
+            out.append(f'<path class="dim" d="{dim}" fill="#000" fill-opacity=".28"/>')
+        if built:
+            out.append(
+                f'<path class="legal built" d="{built}" fill="#fff" fill-opacity=".12" '
+                'stroke="#fff" stroke-width="3.5"/>'
+            )
+        if ground:
+            out.append(
+                f'<path class="legal empty" d="{ground}" fill="#fff" fill-opacity=".45" '
+                'stroke="#fff" stroke-width="1.5"/>'
+            )
+        out.append("</g>")
+
+    if last and city.placed and city.placed[-1].tile_id != STARTING_TILE_ID:
+        outline = _outline(city.placed[-1].hexes)
+        out.append(
+            f'<g class="last" pointer-events="none" fill="none" stroke-linecap="round">'
+            f'<path d="{outline}" stroke="#fff" stroke-width="7"/>'
+            f'<path d="{outline}" stroke="#d1007a" stroke-width="3.5"/></g>'
+        )
+
+    out.append(f'<g class="aim" pointer-events="none">{aim_layer(preview, cursor)}</g></svg>')
+    return "".join(out)
+
+
+def aim_layer(preview: Preview | tuple | None = None, cursor: Hex | None = None) -> str:
+    """The content of a city SVG's ``<g class="aim">``: the preview and the
+    cursor (see ``city_svg``). The browser layer can swap just this on a
+    pointer move instead of the whole city."""
+    parts = []
+    if preview is not None:
+        if not hasattr(preview, "cells"):
+            preview = Preview(*preview)
+        parts.append(_preview(preview))
+    if cursor is not None:
+        x, y = _at(cursor)
+        at = f'href="#akr-hex-in" x="{x}" y="{y}"'
+        parts.append(
+            f'<g class="cursor" pointer-events="none" fill="none">'
+            f'<use {at} stroke="#000" stroke-width="6"/>'
+            f'<use {at} stroke="#fff" stroke-width="2.5" stroke-dasharray="6 4"/></g>'
+        )
+    return "".join(parts)

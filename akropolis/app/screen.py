@@ -1,0 +1,117 @@
+"""What the table shows, worked out once per change: the ``Screen``.
+
+``Session.screen()`` builds one after anything changed (a move, a chosen
+tile, a rotation, the aim, the notice, the city looked at) and hands the
+same object back until the next change. The views, the SVG, the command
+policy (``commands.enabled``) and the browser all read it, so the legal
+places of a tile, its preview and the enabled controls are computed once,
+in one place, and agree with one another.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.game import Move
+from ..rules.hexes import Hex
+
+#: ``Screen.turn``: whose turn the page shows.
+HUMAN_TURN, COMPUTER_TURN, OVER = "human", "computer", "over"
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A tile shown where it would go: its three (hex, type) pairs, the level
+    it would stand on, whether the rules allow it there (if not, ``reason``
+    says why in a player's words) and, from a session, the move it is."""
+
+    cells: tuple[tuple[Hex, str], ...]
+    level: int
+    ok: bool
+    reason: str | None = None
+    move: Move | None = None
+
+
+@dataclass(frozen=True)
+class Screen:
+    """The table at one moment, as the page shows it.
+
+    ``seat``: the seat whose city is on the board; ``mine``: that city is
+    the one the human to play is building (so ``legal``, ``preview`` and
+    ``cursor`` apply to it). ``legal``: where the selected tile's first hex
+    can go at the current rotation. ``key``: what the screen was built from;
+    two screens with equal keys are equal."""
+
+    key: tuple
+    turn: str
+    moves: int
+    seat: int
+    current: int
+    site_size: int
+    mine: bool
+    selected: int | None
+    rotation: int
+    pending: bool
+    aim: Hex | None
+    legal: frozenset[Hex]
+    preview: Preview | None
+    notice: str
+    can_undo: bool
+    title: str
+
+    @property
+    def over(self) -> bool:
+        return self.turn == OVER
+
+    @property
+    def human(self) -> bool:
+        return self.turn == HUMAN_TURN
+
+    @property
+    def cursor(self) -> Hex | None:
+        return self.aim if self.mine else None
+
+    @property
+    def preview_state(self) -> str:
+        """``ok``, ``bad`` or empty (no preview): ``#board[data-preview]``."""
+        if self.preview is None:
+            return ""
+        return "ok" if self.preview.ok else "bad"
+
+    @property
+    def legal_text(self) -> str:
+        """The legal anchors as "q,r q,r ...": ``#board[data-legal]``."""
+        return " ".join(f"{q},{r}" for q, r in sorted(self.legal))
+
+
+def build(session, key: tuple) -> Screen:
+    """The screen of ``session`` (a ``session.Session``) as it is now."""
+    state = session.state
+    if state.over:
+        turn = OVER
+    else:
+        turn = HUMAN_TURN if session.human_to_play else COMPUTER_TURN
+    seat = session.shown_seat()
+    mine = seat == state.current and turn == HUMAN_TURN
+    name = session.players[seat].name
+    title = f"{name}'s city"
+    if seat != state.current and not state.over:
+        title += f" (it is {session.player.name}'s turn)"
+    return Screen(
+        key=key,
+        turn=turn,
+        moves=len(state.turns),
+        seat=seat,
+        current=state.current,
+        site_size=len(state.site),
+        mine=mine,
+        selected=session.selected,
+        rotation=session.rotation,
+        pending=session.pending is not None,
+        aim=session.aim,
+        legal=frozenset(session.legal_anchors()) if mine else frozenset(),
+        preview=session.preview() if mine else None,
+        notice=session.notice,
+        can_undo=session.can_undo(),
+        title=title,
+    )

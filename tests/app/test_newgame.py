@@ -1,0 +1,158 @@
+"""The new-game form as pure logic (akropolis/app/newgame.py): the choices it
+shows and keeps, and the game it starts or the reason it refuses one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from akropolis.app.newgame import (
+    CONTROL,
+    NAME_LENGTH,
+    OPTIONS,
+    PLAYERS,
+    SEED_FORMAT,
+    SEED_RANGE,
+    Choices,
+    Form,
+    NewGame,
+    Refusal,
+    choices_of,
+    read,
+)
+from akropolis.rules.record import ARCHITECT, HUMAN, Player
+from akropolis.rules.solo import ARCHITECT_NAME, HIPPODAMOS, METAGENES
+
+NAMES = ("Ada", "Basil", "Chloe", "Demetrios")
+
+
+def form(players="2", level=HIPPODAMOS, long_game=False, variants=(), seed="", **seats) -> Form:
+    return Form(
+        players,
+        level,
+        long_game,
+        frozenset(variants),
+        seed,
+        seats.get("names", NAMES),
+        seats.get("controls", ("human", "medium", "medium", "medium")),
+    )
+
+
+# ------------------------------------------------------------ accepted
+def test_a_two_player_game():
+    game = read(form(seed="42"))
+    assert isinstance(game, NewGame)
+    assert game.options.players == 2 and game.options.solo is None
+    assert game.players == (Player("Ada", HUMAN), Player("Basil", "medium"))
+    assert game.seed == 42
+
+
+def test_solo_seats_the_person_and_the_architect_whatever_the_seat_controls_say():
+    game = read(form("1", METAGENES, True, ["gardens"], controls=("hard",) * 4))
+    assert game.options.solo == METAGENES and game.options.long_game
+    assert game.options.variants == {"gardens"}
+    assert game.players == (Player("Ada", HUMAN), Player(ARCHITECT_NAME, ARCHITECT))
+    assert game.seed is None
+
+
+def test_blank_names_become_player_n_and_long_names_are_cut():
+    game = read(form("3", names=("  ", "x" * 40, " Cy ", "")))
+    assert [p.name for p in game.players] == ["Player 1", "x" * NAME_LENGTH, "Cy"]
+
+
+@pytest.mark.parametrize(("text", "seed"), [(" 7 ", 7), ("0", 0), (str(2**53 - 1), 2**53 - 1)])
+def test_seeds(text, seed):
+    assert read(form(seed=text)).seed == seed
+
+
+# ------------------------------------------------------------ refused
+@pytest.mark.parametrize(
+    ("fields", "code", "message"),
+    [
+        ({"players": "five"}, PLAYERS, "A game has 1 to 4 players."),
+        ({"players": "0"}, PLAYERS, "A game has 1 to 4 players."),
+        ({"players": "5"}, PLAYERS, "A game has 1 to 4 players."),
+        ({"players": "4", "long_game": True}, OPTIONS, "The long game is for 2 or 3 players."),
+        (
+            {"players": "1", "level": "pericles"},
+            OPTIONS,
+            "Unknown solo level 'pericles'; choose one of hippodamos, metagenes, callicrates.",
+        ),
+        (
+            {"variants": ["castles"]},
+            OPTIONS,
+            "Unknown variant 'castles'; choose among houses, markets, barracks, temples, gardens.",
+        ),
+        (
+            {"controls": ("human", "architect", "human", "human")},
+            CONTROL,
+            "Seat 2 has no player this version knows; choose one in its list.",
+        ),
+        (
+            {"controls": ("nobody", "human", "human", "human")},
+            CONTROL,
+            "Seat 1 has no player this version knows; choose one in its list.",
+        ),
+        ({"seed": "12abc"}, SEED_FORMAT, "The seed must be a whole number."),
+        ({"seed": "1.5"}, SEED_FORMAT, "The seed must be a whole number."),
+        ({"seed": "-1"}, SEED_RANGE, "The seed must be a whole number below 9007199254740992."),
+        (
+            {"seed": str(2**53)},
+            SEED_RANGE,
+            "The seed must be a whole number below 9007199254740992.",
+        ),
+    ],
+)
+def test_every_refusal_has_a_code_and_a_reason(fields, code, message):
+    seats = {k: fields.pop(k) for k in ("names", "controls") if k in fields}
+    assert read(form(**fields, **seats)) == Refusal(code, message)
+
+
+def test_the_choices_keep_what_was_typed_even_when_refused():
+    given = form("4", METAGENES, True, ["houses"], "x", names=(" Zoé ", "", "Cy", "Di"))
+    assert isinstance(read(given), Refusal)
+    assert choices_of(given) == Choices(
+        4,
+        ("Zoé", "", "Cy", "Di"),
+        ("human", "medium", "medium", "medium"),
+        METAGENES,
+        True,
+        frozenset({"houses"}),
+    )
+    assert choices_of(form("many")).players == Choices().players
+
+
+# ------------------------------------------------------------ choices
+def test_choices_survive_a_round_trip_through_storage_text():
+    choices = Choices(1, ("A", "B", "C", "D"), ("human",) * 4, METAGENES, True)
+    assert Choices.from_text(choices.to_text()) == choices
+    assert Choices.from_text(Choices().to_text()) == Choices()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [None, "", "not json", "[1, 2]", "null", '"text"', '{"players": "3"}', "{}", '{"x": 1}'],
+)
+def test_damaged_or_foreign_choices_give_the_defaults(text):
+    assert Choices.from_text(text) == Choices()
+
+
+def test_each_odd_choice_falls_back_on_its_own():
+    text = json.dumps(
+        {
+            "players": True,  # not a count
+            "names": ["Zoe", 5, "   ", "x" * 25, "extra"],
+            "controls": ["hard", ["human"], "nobody"],
+            "level": {"a": 1},
+            "long": "yes",
+            "variants": ["houses", "castles", 3, ["temples"]],
+        }
+    )
+    choices = Choices.from_text(text)
+    default = Choices()
+    assert choices.players == default.players
+    assert choices.names == ("Zoe", default.names[1], default.names[2], default.names[3])
+    assert choices.controls == ("hard", default.controls[1], default.controls[2], "medium")
+    assert choices.level == default.level and choices.long_game is False
+    assert choices.variants == {"houses"}
