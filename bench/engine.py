@@ -22,7 +22,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from akropolis.bots import BOTS, make_bot  # noqa: E402
-from akropolis.bots.evaluate import Survey, placements_on  # noqa: E402
+from akropolis.bots.survey import Survey  # noqa: E402
 from akropolis.rules.game import GameState, Options, new_game  # noqa: E402
 from akropolis.rules.scoring import VARIANTS, score_city  # noqa: E402
 
@@ -82,11 +82,9 @@ def main() -> None:
         city_mid._triangles = None
         survey = Survey(city_mid, variants)
         judged = 0
-        for spot in survey.spots():
-            for tile in mid.site:
-                for kinds, _, _ in placements_on(spot, tile):
-                    survey.judge(spot, kinds)
-                    judged += 1
+        for tile in mid.site:
+            for _ in survey.placements(tile):
+                judged += 1
         return judged
 
     judged = judge_all()

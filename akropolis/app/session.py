@@ -9,7 +9,7 @@ with plain pytest.
 from __future__ import annotations
 
 from .. import words
-from ..bots import BOTS, Thinking, make_bot
+from ..bots import BOTS, Thinking, make_bot, seed_for
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
 from ..rules.hexes import DIRECTIONS, Hex, tile_hexes
 from ..rules.record import ARCHITECT, Player, from_record, to_record
@@ -262,13 +262,15 @@ class Session:
 
     # ------------------------------------------------------------ computers
     def bot_for_current(self):
-        """The bot of the current computer seat, seeded from the game and
-        the move number so that a replay or a reload plays the same. A bot
-        this version does not know (a game saved by a newer version, whose
+        """The bot of the current computer seat, and the seed of its
+        decision (``bots.seed_for``: from the game, the seat and the moves
+        played, so that a replay or a reload plays the same). A bot this
+        version does not know (a game saved by a newer version, whose
         records may name any bot) is played by ``FALLBACK_BOT``."""
-        seed = (self.state.setup.seed or 0) * 1_000_003 + len(self.state.history)
+        state = self.state
+        seed = seed_for(state.setup, state.current, len(state.turns))
         control = self.player.control
-        return make_bot(control if control in BOTS else FALLBACK_BOT, seed)
+        return make_bot(control if control in BOTS else FALLBACK_BOT, seed), seed
 
     def computer_move(self) -> Move:
         """The move the current computer seat chooses (not played)."""
@@ -276,7 +278,8 @@ class Session:
             raise ValueError("It is not a computer's turn.")
         if self.player.control == ARCHITECT:
             return self.state.legal_moves()[0]
-        return self.bot_for_current().choose(self.state)
+        bot, seed = self.bot_for_current()
+        return bot.choose(self.state.view(), seed)
 
     def computer_thinking(self) -> Thinking:
         """The current computer seat's decision, to run one slice at a time
@@ -286,14 +289,16 @@ class Session:
             raise ValueError("It is not a computer's turn.")
         if self.player.control == ARCHITECT:
             return Thinking(_decided(self.state.legal_moves()[0]))
-        return self.bot_for_current().start(self.state)
+        bot, seed = self.bot_for_current()
+        return bot.start(self.state.view(), seed)
 
     def suggestion_thinking(self) -> Thinking:
         """The ``SUGGESTION_BOT``'s choice for the human to play, sliced."""
         if not self.human_to_play:
             raise ValueError("Suggestions are for a human's turn.")
-        seed = (self.state.setup.seed or 0) * 1_000_003 + len(self.state.history)
-        return make_bot(SUGGESTION_BOT, seed).start(self.state)
+        state = self.state
+        seed = seed_for(state.setup, state.current, len(state.turns), "suggestion")
+        return make_bot(SUGGESTION_BOT, seed).start(state.view(), seed)
 
     def show_suggestion(self, move: Move) -> None:
         """Prepare ``move`` as if the player had chosen it, awaiting Confirm:

@@ -1,6 +1,7 @@
 """The ``hard`` bot's search: every line of play to the end of the round,
 then one round further over shuffles of the unseen tiles.
 
+The search reads the player's view of the game (``rules.view.PlayerView``).
 Within a round everything is in sight: the Construction Site, every
 player's Stones and city. Only the next stacks are hidden. So the search
 plays out every order in which the players may take the tiles left in the
@@ -18,7 +19,7 @@ next tiles of the round are worth.
 
 The most promising moves are then looked at one round further: the next
 stack is drawn several times from the unseen tiles (shuffled with the bot's
-own random source: the real order of the stacks is never read), the next
+own random source: a view has no order of the stacks to read), the next
 round is searched in the same way for each draw, and the move with the best
 mean margin is played.
 
@@ -34,9 +35,11 @@ from collections.abc import Generator
 
 from ..rules import solo
 from ..rules.city import City, Placement
-from ..rules.game import GameState, Move
+from ..rules.game import Move
 from ..rules.tiles import TILES
-from .evaluate import Table, architect_projection, placements_on, unseen_tiles
+from ..rules.view import PlayerView
+from .base import architect_seat
+from .outlook import Table, architect_projection
 
 
 class Build:
@@ -82,7 +85,9 @@ class Search:
 
     ``root_placements`` is how many placements of each tile the player to
     move weighs; ``budget`` caps the placements judged: once it is spent,
-    the lines not yet searched are judged where they stand.
+    the lines not yet searched are judged where they stand. Who moves
+    when is the engine's order (``view.upcoming()``): a line of play is
+    followed by its index in that order.
     """
 
     #: Placements judged between two slices.
@@ -90,7 +95,7 @@ class Search:
 
     def __init__(
         self,
-        state: GameState,
+        view: PlayerView,
         table: Table,
         rng: random.Random,
         root_placements: int = 3,
@@ -98,7 +103,7 @@ class Search:
         deep_moves: int = 0,
         samples: int = 0,
     ) -> None:
-        self.state = state
+        self.view = view
         self.table = table
         self.rng = rng
         self.root_placements = root_placements
@@ -107,20 +112,18 @@ class Search:
         self.samples = samples
         self.work = 0
         self._since_slice = 0
-        self.seats = state.seats
-        self.me = state.current
+        self.order = view.upcoming()
+        self.me = view.current
         self.variants = table.variants
-        self.level = state.options.solo
-        self.architect = next((s for s in range(self.seats) if state.is_architect(s)), None)
+        self.level = view.options.solo
+        self.architect = architect_seat(view)
 
     # ------------------------------------------------------------- values
     def _leaf_value(self, build, stones: int) -> float:
         """A player's projected final score at the end of a line."""
         outlook = self.table.outlook(build.left)
         if isinstance(build, Pile):
-            return architect_projection(
-                list(build.tiles), stones, self.level, self.variants, outlook
-            )
+            return architect_projection(build.tiles, stones, self.level, self.variants, outlook)
         return build.value + outlook.stones(stones)
 
     def _margin(self, values: tuple[float, ...], seat: int) -> float:
@@ -142,22 +145,20 @@ class Search:
         outlook, survey = self._survey(build)
         base = outlook.stones(stones)
         gains = [outlook.stones(stones + g) - base for g in range(4)]
-        judge, project = survey.judge, outlook.project
+        project = outlook.project
         ranked: list[tuple[float, float, int, object, tuple]] = []
         floor = float("-inf")
         count = 0
-        for spot in survey.spots():
-            for kinds, anchor, rotation in placements_on(spot, tile):
-                judged = judge(spot, kinds)
-                value = project(judged, 0)
-                worth = value + gains[judged.gained]
-                count += 1
-                if worth > floor:
-                    ranked.append((worth, value, judged.gained, spot, (anchor, rotation)))
-                    if len(ranked) > keep:
-                        ranked.sort(key=lambda f: -f[0])
-                        ranked.pop()
-                        floor = ranked[-1][0]
+        for judged, spot, anchor, rotation in survey.placements(tile):
+            value = project(judged, 0)
+            worth = value + gains[judged.gained]
+            count += 1
+            if worth > floor:
+                ranked.append((worth, value, judged.gained, spot, (anchor, rotation)))
+                if len(ranked) > keep:
+                    ranked.sort(key=lambda f: -f[0])
+                    ranked.pop()
+                    floor = ranked[-1][0]
         self.work += count
         self._since_slice += count
         ranked.sort(key=lambda f: -f[0])
@@ -183,22 +184,22 @@ class Search:
     # -------------------------------------------------------------- search
     def run(self) -> Generator[None, None, Move]:
         """The search, one slice per yield; returns the chosen move."""
-        state = self.state
+        view = self.view
         table = self.table
         me = self.me
         builds: list = []
-        for seat in range(self.seats):
+        for seat in range(view.seats):
             left = table.left[seat]
             if seat == self.architect:
-                builds.append(Pile(tuple(state.pile), left))
+                builds.append(Pile(view.pile, left))
                 continue
-            city = state.cities[seat]
+            city = view.cities[seat]
             outlook = table.outlook(left)
             value = outlook.project(outlook.survey(city, self.variants).current, 0)
             builds.append(Build(None, None, None, left, value, city))
-        picks = len(state.site) - 1
-        site = tuple(state.site)
-        stones = tuple(state.stones)
+        picks = len(view.site) - 1
+        site = view.site
+        stones = view.stones
         root = builds[me]
         candidates = []
         for position in range(min(len(site), stones[me] + 1)):
@@ -218,11 +219,9 @@ class Search:
             if self.architect is not None:
                 line_stones[self.architect] += position
             rest = site[:position] + site[position + 1 :]
-            values, end = yield from self._line(
-                rest, tuple(line_stones), line_builds, me, picks - 1
-            )
+            values, end = yield from self._line(rest, tuple(line_stones), line_builds, 1, picks - 1)
             scored.append((self._margin(values, me), position, child, end))
-        if self.deep_moves and self.samples and state.stacks_left:
+        if self.deep_moves and self.samples and view.stacks_left:
             scored = yield from self._deepen(scored)
         top = max(m for m, _, _, _ in scored)
         best = [(p, c) for m, p, c, _ in scored if m >= top - 1e-9]
@@ -236,17 +235,19 @@ class Search:
         for ``samples`` shuffles of the unseen tiles (the same shuffles for
         every move), and the move is judged by its mean margin over them.
         Moves not looked at further are dropped: they were behind."""
-        state = self.state
-        seats = self.seats
-        unseen = unseen_tiles(state)
-        size = state.options.stack_size
+        view = self.view
+        # In a fixed order before shuffling: a set's order is not the same
+        # on every Python.
+        unseen = sorted(view.unseen)
+        size = view.options.stack_size
         stacks = []
         for _ in range(self.samples):
             self.rng.shuffle(unseen)
             stacks.append(tuple(unseen[:size]))
-        # The next round opens with the next Chief Architect: the seat after
-        # this round's.
-        chief = state.chief
+        # The next round's moves follow this round's in the engine's order:
+        # one per tile of its Construction Site (the tile left and a stack)
+        # but the last.
+        first = len(view.site) - 1
         scored.sort(key=lambda s: -s[0])
         deep = []
         for _, position, child, end in scored[: self.deep_moves]:
@@ -255,7 +256,7 @@ class Search:
             for stack in stacks:
                 if self.work >= self.budget:
                     break
-                values, _ = yield from self._line(site + stack, stones, builds, chief, seats + 1)
+                values, _ = yield from self._line(site + stack, stones, builds, first, size)
                 total += self._margin(values, self.me)
             else:
                 deep.append((total / len(stacks), position, child, end))
@@ -263,15 +264,16 @@ class Search:
             break
         return deep if deep else scored
 
-    def _line(self, site, stones, builds, last: int, picks: int):
+    def _line(self, site, stones, builds, index: int, picks: int):
         """The players' projected final scores at the end of the round,
-        with ``picks`` moves left in it after seat ``last`` moved."""
+        with ``picks`` moves left in it, the next one being move ``index``
+        of ``self.order``."""
         if picks == 0:
             return self._leaf(site, stones, builds)
         if self._since_slice >= self.SLICE:
             self._since_slice = 0
             yield
-        seat = (last + 1) % self.seats
+        seat = self.order[index]
         if seat == self.architect:
             pile = builds[seat]
             pick = solo.architect_choice(list(site), stones[seat])
@@ -280,7 +282,9 @@ class Search:
             line_stones = list(stones)
             line_stones[seat] -= pick
             rest = site[:pick] + site[pick + 1 :]
-            return (yield from self._line(rest, tuple(line_stones), line_builds, seat, picks - 1))
+            return (
+                yield from self._line(rest, tuple(line_stones), line_builds, index + 1, picks - 1)
+            )
         best = None
         best_margin = None
         for position in range(min(len(site), stones[seat] + 1)):
@@ -297,7 +301,9 @@ class Search:
             if self.architect is not None:
                 line_stones[self.architect] += position
             rest = site[:position] + site[position + 1 :]
-            found = yield from self._line(rest, tuple(line_stones), line_builds, seat, picks - 1)
+            found = yield from self._line(
+                rest, tuple(line_stones), line_builds, index + 1, picks - 1
+            )
             margin = self._margin(found[0], seat)
             if best_margin is None or margin > best_margin:
                 best_margin, best = margin, found

@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ..bots import make_bot
+from ..bots import make_bot, seed_for
 from ..rules.game import GameState
 from ..rules.result import Result
 from ..rules.scoring import VARIANTS, ScoreBreakdown
@@ -43,12 +43,6 @@ class ArenaGame:
     times: list[list[float]] = field(default_factory=list)
 
 
-def bot_seed(game_seed: int, seat: int) -> int:
-    """The seed of the bot at ``seat`` in the game shuffled with
-    ``game_seed``: distinct for every game and seat."""
-    return game_seed * 8 + seat + 1
-
-
 def turned(bots: list[str], options: Options, turn: int) -> list[str]:
     """The bots per seat with the players' seats turned ``turn`` times:
     each bot moves one seat on (the Illustrious Architect stays put)."""
@@ -67,7 +61,8 @@ def play_game(
     crashes or breaks a rule. With ``times`` (a list per seat), the CPU time
     of each decision is added to its seat's list."""
     state = GameState.start(new_setup(options, seed, arena_players(bots)))
-    players = {seat: make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bots) if name}
+    # Each decision's seed: bots.seed_for(the game, the seat, the moves played).
+    players = {seat: make_bot(name) for seat, name in enumerate(bots) if name}
     limit = len(state.setup.tile_order)
     while not state.over:
         number = len(state.history) + 1
@@ -89,10 +84,12 @@ def play_game(
             move = moves[0]
         else:
             try:
-                # A clone: a bot cannot change the game but by its move.
-                view = state.clone()
+                # The player's view: a bot cannot see the order of the
+                # stacks, nor change the game but by its move.
+                view = state.view()
+                decision = seed_for(state.setup, seat, len(state.turns))
                 began = time.process_time()
-                move = players[seat].choose(view)
+                move = players[seat].choose(view, decision)
                 if times is not None:
                     times[seat].append(time.process_time() - began)
             except Exception as error:  # noqa: BLE001 - any bot failure is reported

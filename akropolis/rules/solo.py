@@ -9,7 +9,14 @@ its Districts (and, for Metagenes, its Quarries) are worth.
 
 from __future__ import annotations
 
-from .scoring import HOUSES_VARIANT_VALUE, VARIANT_OF, DistrictScore, ScoreBreakdown, breakdown
+from .scoring import (
+    VARIANT_OF,
+    DistrictScore,
+    ScoreBreakdown,
+    breakdown,
+    house_group_value,
+    temple_factor,
+)
 from .tiles import (
     DISTRICTS,
     HOUSE,
@@ -70,10 +77,13 @@ def pile_types(pile: list[int]) -> list[str]:
     return kinds
 
 
-def score_architect(
-    pile: list[int], stones: int, level: str, variants: frozenset[str] = frozenset()
-) -> ScoreBreakdown:
-    """The Illustrious Architect's score for its pile, at ``level``."""
+def architect_lines(
+    pile: list[int], level: str, variants: frozenset[str] = frozenset()
+) -> list[DistrictScore]:
+    """Per District type, the Architect's Districts (``count``), their value
+    (variant doublings included) and its stars, at ``level``; ``points``
+    is what the line scores (0 without stars). Unlike its scorepad, the
+    value is given even without stars (for projecting its score)."""
     kinds = pile_types(pile)
     worth = DISTRICT_WORTH[level]
     lines = []
@@ -84,20 +94,30 @@ def score_architect(
         doubled = 0
         if VARIANT_OF[district] in variants and count:
             # Board Game Arena's reading: the whole type is doubled, Houses
-            # only from a value of 10, Temples only against Callicrates
-            # (the only level whose Districts stand on level 2), Markets at
-            # most MARKETS_PER_PLAZA per Market Plaza it holds.
+            # as one group (so from a value of 10), Temples as Districts on
+            # the level of their worth (so only against Callicrates, whose
+            # Districts are worth 2), Markets at most MARKETS_PER_PLAZA per
+            # Market Plaza it holds.
             doubled = count
-            if district == HOUSE and value < HOUSES_VARIANT_VALUE:
+            if district == HOUSE and house_group_value(value, True) == value:
                 doubled = 0
-            elif district == TEMPLE and level != CALLICRATES:
+            elif district == TEMPLE and temple_factor(worth, True) == 1:
                 doubled = 0
             elif district == MARKET:
                 doubled = min(count, MARKETS_PER_PLAZA * kinds.count(PLAZA[MARKET]))
             value += doubled * worth
-        if not stars:
-            lines.append(DistrictScore(district, 0, 0, 0, 0))
-        else:
-            lines.append(DistrictScore(district, count, value, stars, value * stars, doubled))
+        lines.append(DistrictScore(district, count, value, stars, value * stars, doubled))
+    return lines
+
+
+def score_architect(
+    pile: list[int], stones: int, level: str, variants: frozenset[str] = frozenset()
+) -> ScoreBreakdown:
+    """The Illustrious Architect's score for its pile, at ``level``."""
+    lines = [
+        line if line.stars else DistrictScore(line.district, 0, 0, 0, 0)
+        for line in architect_lines(pile, level, variants)
+    ]
+    kinds = pile_types(pile)
     extra = QUARRY_POINTS[level] * kinds.count(QUARRY)
     return breakdown(tuple(lines), stones, extra)

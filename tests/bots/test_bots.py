@@ -1,6 +1,6 @@
-"""Computer players (akropolis/bots.py, akropolis/search.py): legal,
-reproducible, sliced for the browser, blind to the hidden stacks, and
-better than chance. Search budgets are kept tiny: these tests check
+"""Computer players (akropolis/bots/): legal, reproducible move by move,
+sliced for the browser, deciding from a player's view (blind to the hidden
+stacks, unable to change the game), and better than chance. Search budgets are kept tiny: these tests check
 behaviour, not strength (docs/ai.md measures that)."""
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ import random
 
 import pytest
 
-from akropolis import bots
 from akropolis.bots import (
     BOTS,
     EasyBot,
@@ -21,12 +20,13 @@ from akropolis.bots import (
     Thinking,
     immediate_gains,
     make_bot,
+    seed_for,
 )
-from akropolis.bots.evaluate import Survey
 from akropolis.bots.search import Search
+from akropolis.bots.survey import Survey
 from akropolis.rules.city import Placement
 from akropolis.rules.game import GameState, Move, Options, Setup, new_game, new_setup
-from akropolis.rules.scoring import VARIANTS, score_city
+from akropolis.rules.scoring import VARIANTS, lakes, score_city
 from akropolis.rules.tiles import TILES
 
 
@@ -185,45 +185,32 @@ def reordered(state: GameState, seed: int) -> GameState:
     return other
 
 
-class Guarded(tuple):
-    """A tile order whose hidden part cannot be read."""
-
-    seen = 0
-
-    def __getitem__(self, index):
-        stop = index.stop if isinstance(index, slice) else index + 1
-        if stop is None or stop > self.seen:
-            raise AssertionError("a bot read the order of the hidden stacks")
-        return super().__getitem__(index)
-
-    def __iter__(self):
-        raise AssertionError("a bot read the order of the hidden stacks")
-
-
-def guarded(state: GameState) -> GameState:
-    state = state.clone()
-    order = Guarded(state.setup.tile_order)
-    order.seen = state.options.site_size + state.stacks_used * state.options.stack_size
-    state.setup = dataclasses.replace(state.setup, tile_order=order)
-    return state
+def test_a_view_holds_no_order_of_the_stacks():
+    # What a bot is given: everything on the table, the stacks as a set.
+    state = positions(Options(2), 31, every=10)[1]
+    view = state.view()
+    assert isinstance(view.unseen, frozenset)
+    assert not any(
+        isinstance(getattr(view, f.name), Setup) or f.name in ("setup", "tile_order")
+        for f in dataclasses.fields(view)
+    )
 
 
 @pytest.mark.parametrize("name", LEVELS)
 @pytest.mark.parametrize("options", [Options(2), Options(3), Options(1, solo="metagenes")])
-def test_bots_do_not_read_the_hidden_stacks(name, options):
+def test_bots_do_not_depend_on_the_order_of_the_hidden_stacks(name, options):
     cls = LEVELS[name]
     for state in positions(options, 31, every=10)[1:3]:
         assert state.stacks_left
-        move = cls(5).choose(state.clone())
-        assert cls(5).choose(reordered(state, 1)) == move
-        assert cls(5).choose(reordered(state, 2)) == move
-        assert cls(5).choose(guarded(state)) == move
+        move = cls(5).choose(state.view(), 77)
+        assert cls(5).choose(reordered(state, 1).view(), 77) == move
+        assert cls(5).choose(reordered(state, 2).view(), 77) == move
 
 
-def test_hard_does_not_read_the_hidden_stacks_with_its_full_search():
+def test_hard_does_not_depend_on_the_order_of_the_hidden_stacks_with_its_full_search():
     state = positions(Options(2), 40, every=6)[2]
-    move = HardBot(9).choose(guarded(state))
-    assert HardBot(9).choose(reordered(state, 3)) == move
+    move = HardBot(9).choose(state.view(), 5)
+    assert HardBot(9).choose(reordered(state, 3).view(), 5) == move
 
 
 @pytest.mark.parametrize("name", LEVELS)
@@ -289,19 +276,126 @@ def test_immediate_gains_are_the_score_changes(options):
         assert immediate_gains(state, moves) == old_immediate_gains(state, moves)
 
 
-def test_greedy_keeps_its_baseline_behaviour():
-    # The greedy bot draws from one random stream over a game, as it always
-    # has: a game it plays is the same whether it chooses or thinks sliced.
-    state = new_game(Options(2), 2)
-    a, b = GreedyBot(1), GreedyBot(1)
-    for _ in range(6):
-        move = a.choose(state.clone())
-        assert b.start(state).finish() == move
-        state.play(move)
+# ------------------------------------------------------------ views, seeds
+def city_fingerprint(city):
+    if city is None:
+        return None
+    return (
+        list(city.height.items()),
+        list(city.top.items()),
+        list(city.tile_of.items()),
+        list(city.placed),
+        str(city),
+    )
 
 
-def test_rng_for_depends_on_seed_and_position():
-    state = new_game(Options(2), 1)
-    assert bots.MediumBot(1).rng_for(state).random() == bots.MediumBot(1).rng_for(state).random()
-    assert bots.MediumBot(1).rng_for(state).random() != bots.MediumBot(2).rng_for(state).random()
-    assert new_setup(Options(2), 1).tile_order == state.setup.tile_order
+def view_fingerprint(view):
+    """Everything a view holds, as plain values."""
+    return tuple(
+        tuple(city_fingerprint(c) for c in value) if f.name == "cities" else value
+        for f in dataclasses.fields(view)
+        for value in [getattr(view, f.name)]
+    )
+
+
+def state_fingerprint(state: GameState):
+    return (
+        list(state.site),
+        list(state.stones),
+        [city_fingerprint(c) for c in state.cities],
+        list(state.pile),
+        state.chief,
+        state.current,
+        state.round,
+        state.stacks_used,
+        state.over,
+        list(state.turns),
+        state.paid_to_reserve,
+        state.gained_from_quarries,
+    )
+
+
+MIXED = [
+    Options(2, variants=frozenset(VARIANTS)),
+    Options(3, long_game=True, variants=frozenset({"gardens", "barracks"})),
+    Options(1, solo="callicrates", variants=frozenset(VARIANTS)),
+]
+
+
+@pytest.mark.parametrize("options", MIXED, ids=["2p", "3p-long", "solo"])
+def test_bots_leave_the_view_and_the_game_unchanged(options):
+    for state in positions(options, 14, every=7):
+        game_before = state_fingerprint(state)
+        for cls in ALL.values():
+            view = state.view()
+            before = view_fingerprint(view)
+            cls(2).choose(view, 3)
+            assert view_fingerprint(view) == before, cls.name
+            cls(2).choose(state)  # a GameState is shown as its view
+            assert state_fingerprint(state) == game_before, cls.name
+
+
+def test_judging_leaves_the_city_unchanged_when_covering_houses_and_making_lakes():
+    # Spots that cover Houses (a recount of the groups) and that close a
+    # lake (a new flood fill): the two paths that once wrote into the city.
+    covered = lakes_made = 0
+    for seed in range(6):
+        state = positions(Options(2, long_game=True, variants=frozenset(VARIANTS)), seed, 1)[-1]
+        city = state.cities[state.current]
+        before = city_fingerprint(city)
+        survey = Survey(city, state.options.variants)
+        for tid in TILES:
+            for _, spot, _, _ in survey.placements(tid):
+                covered += spot.covers_house
+        for spot in survey.spots():
+            if spot.level == 1:
+                lakes_made += bool(lakes(city.height.keys() | set(spot.cells)) - survey.lakes)
+        assert city_fingerprint(city) == before
+    assert covered and lakes_made
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_every_bot_is_reproducible_move_by_move(name):
+    cls = ALL[name]
+    views = [s.view() for s in positions(Options(3, variants=frozenset({"markets"})), 5, 9)[:4]]
+    first = [cls(1).choose(view, 100 + n) for n, view in enumerate(views)]
+    # The same view and seed give the same move, whatever the bot decided
+    # before and whatever its own seed.
+    bot = cls(2)
+    for n, view in reversed(list(enumerate(views))):
+        assert bot.choose(view, 100 + n) == first[n]
+        assert cls(3).start(view, 100 + n).finish() == first[n]
+    # Without a seed, the bot's own seed and the moves played give it.
+    assert [cls(7).choose(v) for v in views] == [cls(7).choose(v) for v in reversed(views)][::-1]
+
+
+def test_random_bots_of_other_seeds_play_otherwise():
+    view = new_game(Options(2), 3).view()
+    assert len({RandomBot(1).choose(view, seed) for seed in range(10)}) > 1
+
+
+def test_seed_for_is_one_seed_per_game_seat_turn_and_purpose():
+    setup = new_setup(Options(2), 1)
+    seeds = {
+        seed_for(setup, seat, turn, purpose)
+        for seat in range(2)
+        for turn in range(20)
+        for purpose in ("", "suggestion")
+    }
+    assert len(seeds) == 80
+    assert seed_for(setup, 0, 0) != seed_for(new_setup(Options(2), 2), 0, 0)
+    # The same on every machine and Python version (a digest, not hash()).
+    assert (
+        seed_for(setup, 1, 7)
+        == seed_for(new_setup(Options(2), 1), 1, 7)
+        == 5_576_227_308_142_386_825
+    )
+
+
+def test_games_without_a_seed_give_their_bots_distinct_seeds():
+    setups = [dataclasses.replace(new_setup(Options(2), n), seed=None) for n in range(20)]
+    assert all(s.seed is None for s in setups)
+    assert len({seed_for(s, 0, 0) for s in setups}) == 20
+    # The same game (the same tile order) gives the same seeds.
+    again = Setup(setups[0].options, setups[0].tile_order, None)
+    assert seed_for(again, 1, 5) == seed_for(setups[0], 1, 5)

@@ -1,5 +1,6 @@
-"""How the computer players judge a position (akropolis/evaluate.py): the
-local judgement of a placement must match scoring the placed city in full."""
+"""How the computer players judge a position (akropolis/bots/survey.py,
+outlook.py): the local judgement of a placement must match scoring the
+placed city in full, whatever the variants, and leave the city as it was."""
 
 from __future__ import annotations
 
@@ -11,18 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from akropolis.bots import RandomBot
-from akropolis.bots.evaluate import (
-    TILE_CODES,
-    Outlook,
-    Survey,
-    Table,
-    Weights,
-    architect_projection,
-    placements_on,
-    rates,
-    triangle_and_order,
-    unseen_tiles,
-)
+from akropolis.bots.outlook import Outlook, Table, Weights, architect_projection, rates
+from akropolis.bots.survey import Survey
+from akropolis.bots.tables import TILE_CODES, triangle_and_order
 from akropolis.rules.city import City, Placement
 from akropolis.rules.game import GameState, Options, new_game
 from akropolis.rules.scoring import VARIANTS, score_city
@@ -48,25 +40,35 @@ def check_every_placement(city: City, tile_ids, variants) -> int:
     survey = Survey(city, variants)
     assert survey.current.points == points(city, variants)
     checked = 0
+    before = fingerprint(city)
     for tid in tile_ids:
         listed = []
-        for spot in survey.spots():
-            for kinds, anchor, rotation in placements_on(spot, tid):
-                listed.append((anchor, rotation, spot.level))
-                judged = survey.judge(spot, kinds)
-                placed = city.copy()
-                gained = placed.place(TILES[tid], Placement(anchor, rotation, spot.level))
-                assert judged.points == points(placed, variants), (tid, anchor, rotation)
-                assert judged.gained == gained
-                assert judged.quarries == sum(1 for k in placed.top.values() if k == QUARRY)
-                high = sum(level - 1 for _, level in placed.legal_triangles() if level > 1)
-                assert judged.high == high
-                checked += 1
+        for judged, spot, anchor, rotation in survey.placements(tid):
+            listed.append((anchor, rotation, spot.level))
+            placed = city.copy()
+            gained = placed.place(TILES[tid], Placement(anchor, rotation, spot.level))
+            assert judged.points == points(placed, variants), (tid, anchor, rotation)
+            assert judged.gained == gained
+            assert judged.quarries == sum(1 for k in placed.top.values() if k == QUARRY)
+            high = sum(level - 1 for _, level in placed.legal_triangles() if level > 1)
+            assert judged.high == high
+            checked += 1
         # The same placements as the rules list, in the same order.
         assert listed == city.legal_spots(TILES[tid])
     # Judging leaves the city as it was.
+    assert fingerprint(city) == before
     assert survey.current.points == points(city, variants)
     return checked
+
+
+def fingerprint(city: City):
+    """Everything a city holds, as plain values."""
+    return (
+        list(city.height.items()),
+        list(city.top.items()),
+        list(city.tile_of.items()),
+        list(city.placed),
+    )
 
 
 @settings(max_examples=8, deadline=None)
@@ -104,17 +106,14 @@ def test_triangle_and_order_finds_the_spot_of_a_move():
     state = grown(3, 20, Options(2))
     city = state.cities[state.current]
     survey = Survey(city)
-    for spot in survey.spots():
-        for kinds, anchor, rotation in placements_on(spot, 23):
-            triangle, order = triangle_and_order(anchor, rotation)
-            assert triangle == spot.triangle
-            assert tuple(TILE_CODES[23][i] for i in order) == kinds
-
-
-def test_unseen_tiles_are_the_stacks_as_a_set():
-    state = grown(8, 13, Options(3))
-    hidden = [t for i in range(state.stacks_used, state.stacks_total) for t in state.stack(i)]
-    assert unseen_tiles(state) == sorted(hidden)
+    for _, spot, anchor, rotation in survey.placements(23):
+        triangle, order = triangle_and_order(anchor, rotation)
+        assert triangle == spot.triangle
+        kinds = tuple(TILE_CODES[23][i] for i in order)
+        judged = survey.judge(spot, kinds)
+        placed = city.copy()
+        placed.place(TILES[23], Placement(anchor, rotation, spot.level))
+        assert judged.points == points(placed, frozenset())
 
 
 def test_rates():
@@ -127,7 +126,7 @@ def test_rates():
 def test_with_no_move_left_the_projection_is_the_score(variants):
     state = grown(11, 999, Options(2, variants=variants))
     assert state.over
-    table = Table(state, Weights())
+    table = Table(state.view(), Weights())
     for seat in range(2):
         assert table.projection(seat) == pytest.approx(state.score(seat).total)
 
@@ -143,7 +142,7 @@ def test_architect_projection_with_no_move_left_is_its_score(level):
 
 def test_the_projection_values_what_is_to_come():
     state = new_game(Options(2), 1)
-    table = Table(state, Weights())
+    table = Table(state.view(), Weights())
     # At the start, a city worth 0 points is projected to score.
     assert table.projection(0) > 20
     # More moves left, more to come.

@@ -1,0 +1,108 @@
+"""What every computer player is: a ``Bot`` decides the move of the player
+to move from that player's view of the game (``rules.view.PlayerView``),
+never from the game itself, and never changes what it is shown; and its
+seeds.
+
+A bot thinks in slices, so that a browser can keep its page alive while it
+thinks: ``bot.start(view, seed)`` returns a ``Thinking``, and each
+``thinking.step()`` does one small slice of the work until it returns the
+move. ``bot.choose(view, seed)`` runs all the slices at once; both give the
+same move. The same view and the same seed give the same move, whatever the
+bot decided before.
+
+``seed_for`` is the one derivation of a bot's seed for a decision in a game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Generator
+
+from ..rules.game import GameState, Move
+from ..rules.setup import Setup
+from ..rules.view import PlayerView
+
+#: A bot's work: a generator that yields between slices and returns the move.
+Work = Generator[None, None, Move]
+
+
+def derive(*parts) -> int:
+    """A 64-bit seed from ``parts``: the same on every machine and Python
+    version (a digest, not ``hash``)."""
+    text = "\x1f".join(str(part) for part in parts)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def seed_for(setup: Setup, seat: int, turn: int, purpose: str = "") -> int:
+    """The seed of the decision of the bot at ``seat`` when ``turn`` moves
+    have been played in the game of ``setup``; ``purpose`` tells apart two
+    decisions of the same turn (say a suggestion to a person). A game
+    without a seed is told apart by its tile order, so two such games give
+    their bots different seeds."""
+    game = setup.seed if setup.seed is not None else "tiles " + " ".join(map(str, setup.tile_order))
+    return derive(game, seat, turn, purpose)
+
+
+class Thinking:
+    """A bot's decision in progress. Call ``step()`` until it returns the
+    move (``None`` while there is work left); ``finish()`` runs the rest."""
+
+    def __init__(self, work: Work) -> None:
+        self._work = work
+        self.move: Move | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.move is not None
+
+    def step(self) -> Move | None:
+        if self.move is None:
+            try:
+                next(self._work)
+            except StopIteration as stop:
+                self.move = stop.value
+        return self.move
+
+    def finish(self) -> Move:
+        while self.step() is None:
+            pass
+        assert self.move is not None
+        return self.move
+
+
+class Bot:
+    """A computer player. ``seed`` is its own seed, used for a decision
+    asked without one (any seed if None)."""
+
+    name = "bot"
+
+    def __init__(self, seed: int | None = None) -> None:
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        self.seed = seed
+
+    def start(self, view: PlayerView | GameState, seed: int | None = None) -> Thinking:
+        """Start deciding the move of the player to move in ``view``, one
+        slice per ``step()``, from ``seed`` (default: from the bot's seed
+        and the number of moves played). A ``GameState`` is shown as its
+        view."""
+        if isinstance(view, GameState):
+            view = view.view()
+        if seed is None:
+            seed = derive(self.name, self.seed, view.turn)
+        return Thinking(self.think(view, random.Random(seed)))
+
+    def choose(self, view: PlayerView | GameState, seed: int | None = None) -> Move:
+        """The move ``start`` would give, decided at once."""
+        return self.start(view, seed).finish()
+
+    def think(self, view: PlayerView, rng: random.Random) -> Work:
+        """The decision, as slices of work (see ``Thinking``), drawing its
+        random numbers from ``rng`` only."""
+        raise NotImplementedError
+
+
+def architect_seat(view: PlayerView) -> int | None:
+    """The Illustrious Architect's seat in ``view``'s game (solo), or None."""
+    return next((s for s in range(view.seats) if view.is_architect(s)), None)

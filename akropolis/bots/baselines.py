@@ -1,0 +1,57 @@
+"""The baselines, for tests and simulations: ``random`` plays any legal
+move; ``greedy`` the move with the best immediate gain in score, Stones
+counted (paid and gained)."""
+
+from __future__ import annotations
+
+import random
+
+from ..rules.game import Move
+from ..rules.view import PlayerView
+from .base import Bot, Work
+from .survey import Survey
+from .tables import TILE_CODES, triangle_and_order
+
+
+class RandomBot(Bot):
+    """Any legal move, uniformly."""
+
+    name = "random"
+
+    def think(self, view: PlayerView, rng: random.Random) -> Work:
+        yield from ()  # a single slice
+        return rng.choice(view.legal_moves())
+
+
+def immediate_gains(view: PlayerView, moves: list[Move]) -> list[int]:
+    """For each move of the player to move, the change in their score it
+    would make now: District points, minus Stones paid, plus Stones from
+    covered Quarries."""
+    city = view.cities[view.current]
+    if city is None:  # the Illustrious Architect has one move
+        return [0 for _ in moves]
+    survey = Survey(city, view.options.variants)
+    before = survey.current.points
+    gains = []
+    for move in moves:
+        triangle, order = triangle_and_order(move.anchor, move.rotation)
+        codes = TILE_CODES[view.site[move.tile]]
+        judged = survey.judge(survey.spot(triangle, move.level), tuple(codes[i] for i in order))
+        gains.append(round(judged.points - before) - move.tile + judged.gained)
+    return gains
+
+
+class GreedyBot(Bot):
+    """The best immediate score gain; ties broken at random."""
+
+    name = "greedy"
+
+    def think(self, view: PlayerView, rng: random.Random) -> Work:
+        moves = view.legal_moves()
+        gains = []
+        for position in range(min(len(view.site), view.stones[view.current] + 1)):
+            # One slice per tile of the Construction Site.
+            gains.extend(immediate_gains(view, [m for m in moves if m.tile == position]))
+            yield
+        best = max(gains)
+        return rng.choice([m for m, g in zip(moves, gains, strict=True) if g == best])

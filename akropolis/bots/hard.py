@@ -1,0 +1,44 @@
+"""The ``hard`` level: the projection of ``medium`` (``outlook``), a search
+of every line of play to the end of the round, and for the most promising
+moves a look one round further over shuffles of the unseen tiles (the
+search itself is in ``search.py``)."""
+
+from __future__ import annotations
+
+import random
+
+from ..rules.view import PlayerView
+from .base import Bot, Work
+from .outlook import Table, Weights
+from .search import Search
+
+
+class HardBot(Bot):
+    """As strong as it gets (see the module's docstring)."""
+
+    name = "hard"
+    weights = Weights()
+    #: Placements of each tile weighed for the move itself.
+    root_placements = 3
+    #: Moves looked at one round further, over that many shuffles of the
+    #: unseen tiles.
+    deep_moves = 4
+    samples = 6
+    #: Placements judged at most per move: the time budget, counted in work
+    #: rather than seconds so that a move does not depend on the machine
+    #: (docs/ai.md, "Calibration").
+    budget = 60_000
+
+    def think(self, view: PlayerView, rng: random.Random) -> Work:
+        if view.cities[view.current] is None:
+            return view.legal_moves()[0]
+        search = Search(
+            view,
+            Table(view, self.weights),
+            rng,
+            root_placements=self.root_placements,
+            budget=self.budget,
+            deep_moves=self.deep_moves,
+            samples=self.samples,
+        )
+        return (yield from search.run())

@@ -1,0 +1,166 @@
+"""How the computer players project a final score: ``Outlook`` turns a
+city's figures (a ``survey.Judgement``) into a projected final score, from
+the District value and stars still to come (the tiles not yet played, as a
+set, and the moves the player has left), Temples that may yet be
+surrounded, House groups that may yet join, Stones and Quarries. With no
+move left the projection is the exact final score. ``Table`` is what the
+player to move sees of the game (a ``rules.view.PlayerView``), ready for
+projecting every seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import solo
+from ..rules.city import City
+from ..rules.view import PlayerView
+from .survey import Judgement, Survey
+from .tables import QUARRY_CODE, STARS, TILE_CODES
+
+
+def rates(tile_ids: list[int]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Per District type, the mean number of its Districts and of its
+    Plazas' stars on one of these tiles."""
+    value = [0.0] * 5
+    stars = [0.0] * 5
+    for tid in tile_ids:
+        for code in TILE_CODES[tid]:
+            if code < 5:
+                value[code] += 1
+            elif code != QUARRY_CODE:
+                stars[code - 5] += STARS[code - 5]
+    n = len(tile_ids) or 1
+    return tuple(v / n for v in value), tuple(s / n for s in stars)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The knobs of the projection (see ``Outlook``); tuned by play (see
+    docs/ai.md)."""
+
+    #: Value of the Districts to come, per District type: per move left and
+    #: mean District of that type on a tile to come, plus ``value_per_star``
+    #: for each star the player has (a player builds what its stars pay for).
+    future_value: tuple[float, ...] = (0.65, 1.1, 1.1, 0.6, 1.2)
+    value_per_star: float = 0.1
+    #: Stars to come, per move left and mean stars on a tile to come.
+    future_stars: float = 0.9
+    #: Weight of a Temple not yet surrounded, before the odds of its empty
+    #: neighbours being built in the moves left.
+    temple_hope: float = 0.8
+    #: Weight of a House outside the largest group, with 6 or more moves left.
+    house_hope: float = 0.4
+    #: Extra worth of each of the first ``stone_cap`` Stones while moves are
+    #: left: they buy the better tiles of the Construction Site.
+    stone_hope: float = 0.3
+    stone_cap: int = 4
+    #: Worth of a visible Quarry while moves are left: a Stone when covered.
+    quarry_hope: float = 0.5
+    #: Worth of each unit of room to build up (``Judgement.high``), up to
+    #: the moves left.
+    height_hope: float = 0.7
+
+
+class Outlook:
+    """A player's projected final score from a city's figures, with
+    ``left`` moves still to make after them and ``rates`` of the tiles to
+    come (see ``rates``). With no move left it is the exact score.
+
+    Per type: (value + hope + value to come) x (stars + stars to come); so a
+    star is worth the value it will multiply, and a District the stars that
+    will multiply it."""
+
+    def __init__(self, weights: Weights, tile_rates, left: int) -> None:
+        self.left = left
+        value_rate, star_rate = tile_rates
+        self.future_value = tuple(
+            w * left * x for w, x in zip(weights.future_value, value_rate, strict=True)
+        )
+        self.value_per_star = tuple(weights.value_per_star * left * x for x in value_rate)
+        self.future_stars = tuple(weights.future_stars * left * x for x in star_rate)
+        if left:
+            self.temple_odds = (0.0,) + tuple(
+                weights.temple_hope * max(0.0, 1.0 - e / (left + 1)) for e in range(1, 7)
+            )
+        else:
+            self.temple_odds = (0.0,) * 7
+        self.house_hope = weights.house_hope * min(1.0, left / 6)
+        self.stone_hope = weights.stone_hope if left else 0.0
+        self.stone_cap = weights.stone_cap
+        self.quarry_hope = weights.quarry_hope if left > 1 else 0.0
+        self.height_hope = weights.height_hope if left else 0.0
+
+    def survey(self, city: City, variants: frozenset[str]) -> Survey:
+        """A survey of ``city`` whose hopes use these odds."""
+        return Survey(city, variants, self.temple_odds, self.house_hope)
+
+    def stones(self, stones: int) -> float:
+        return stones + self.stone_hope * min(stones, self.stone_cap)
+
+    def project(self, judgement: Judgement, stones: int) -> float:
+        total = self.stones(stones) + self.quarry_hope * judgement.quarries
+        total += self.height_hope * min(judgement.high, self.left)
+        for v, h, s, fv, per_star, fs in zip(
+            judgement.value,
+            judgement.hope,
+            judgement.stars,
+            self.future_value,
+            self.value_per_star,
+            self.future_stars,
+            strict=False,  # all of length 5; strict checks cost time here
+        ):
+            total += (v + h + fv + per_star * s) * (s + fs)
+        return total
+
+
+def architect_projection(
+    pile, stones: int, level: str, variants: frozenset[str], outlook: Outlook
+) -> float:
+    """The Illustrious Architect's projected final score: its exact score
+    now, plus what ``outlook``'s value and stars to come would add."""
+    exact = solo.score_architect(list(pile), stones, level, variants).total
+    if not outlook.left:
+        return exact
+    worth = solo.DISTRICT_WORTH[level]
+    more = 0.0
+    for t, line in enumerate(solo.architect_lines(list(pile), level, variants)):
+        value, stars = line.value, line.stars
+        fv = (outlook.future_value[t] + outlook.value_per_star[t] * stars) * worth
+        fs = outlook.future_stars[t]
+        more += (value + fv) * (stars + fs) - line.points
+    return exact + more
+
+
+class Table:
+    """What the player to move can see of the game, ready for judging its
+    moves: the moves each seat has left, the rates of the tiles still to
+    come (the unseen stacks as a set of tiles, never their order) and an
+    ``Outlook`` per seat."""
+
+    def __init__(self, view: PlayerView, weights: Weights) -> None:
+        self.view = view
+        self.weights = weights
+        self.variants = view.options.variants
+        self.left = view.turns_left()
+        self.rates = rates(sorted(view.unseen) + list(view.site))
+        self._outlooks: dict[int, Outlook] = {}
+
+    def outlook(self, left: int) -> Outlook:
+        """The outlook of a player with ``left`` moves left after the
+        position judged."""
+        found = self._outlooks.get(left)
+        if found is None:
+            found = self._outlooks[left] = Outlook(self.weights, self.rates, max(left, 0))
+        return found
+
+    def projection(self, seat: int) -> float:
+        """The seat's projected final score as the game stands."""
+        view = self.view
+        outlook = self.outlook(self.left[seat])
+        if view.is_architect(seat):
+            return architect_projection(
+                view.pile, view.stones[seat], view.options.solo, self.variants, outlook
+            )
+        city = view.cities[seat]
+        return outlook.project(outlook.survey(city, self.variants).current, view.stones[seat])

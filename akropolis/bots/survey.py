@@ -1,0 +1,469 @@
+"""How the computer players judge a placement: a city's figures as they
+stand, and as a placement would change them, without placing anything.
+
+The score of a city is, per District type, (value of the Districts that meet
+their condition) x (stars). A placement changes only the three hexes it
+covers and, through them, their neighbours (a Market next to a new Market, a
+Temple whose last empty neighbour gets built, a Barracks that loses its open
+side), so a ``Survey`` of a city works out once what a triangle would change
+(``Survey.spot``), and each tile and rotation on that triangle is then judged
+from a few table lookups (``Survey.judge``). ``Survey.placements`` judges
+every placement of a tile, in the rules' order.
+
+Every condition comes from ``rules.scoring`` (its ``*_factor`` functions and
+House groups): the survey builds small lookup tables from them once, and
+keeps only its speed-ups. It reads the city and never changes it.
+``tests/bots/test_survey.py`` checks the result against
+``scoring.score_city`` on the placed city.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..rules.city import City
+from ..rules.hexes import DIRECTIONS, Hex, triangle_hexes
+from ..rules.scoring import (
+    VARIANTS,
+    barracks_factor,
+    best_house_group,
+    garden_factor,
+    house_group_value,
+    house_groups,
+    lakes,
+    market_factor,
+    temple_factor,
+    temple_scores,
+)
+from .tables import CODE, PLAZA_MARKET, QUARRY_CODE, RINGS, STARS, TOUCHING, TURNS, B, G, H, M, T
+
+
+class Spot:
+    """What covering one triangle at one level does to a city, whatever the
+    tile: the per-type value, hopes and stars left once the covered hexes
+    and their neighbours are counted out, and for each covered hex what a
+    District of each type would be worth there: ``market[i]`` (the
+    multipliers by another Market on the tile and a Market Plaza on it),
+    ``barracks[i]`` and ``garden[i]`` (multipliers), ``temple[i]`` (value
+    and hope)."""
+
+    __slots__ = (
+        "triangle",
+        "level",
+        "cells",
+        "value",
+        "hope",
+        "stars",
+        "quarries",
+        "covered_quarries",
+        "covers_house",
+        "market",
+        "barracks",
+        "temple",
+        "garden",
+        "house_groups",
+        "ring_markets",
+        "high",
+    )
+
+
+class Judgement:
+    """A city's figures, as they stand or after a placement: per District
+    type the value that scores now (``value``), the value that may still
+    score (``hope``: Temples not yet surrounded, smaller House groups) and
+    the stars; the visible Quarries; the Stones the placement earns; and the
+    room to build up (``high``: the sum of (level - 1) over the places a
+    tile could go above level 1). A plain class: search makes millions."""
+
+    __slots__ = ("value", "hope", "stars", "quarries", "gained", "high")
+
+    def __init__(self, value, hope, stars, quarries: int, gained: int = 0, high: int = 0) -> None:
+        self.value: list[float] = value
+        self.hope: list[float] = hope
+        self.stars: list[int] = stars
+        self.quarries = quarries
+        self.gained = gained
+        self.high = high
+
+    @property
+    def points(self) -> float:
+        """District points as the city would be scored now."""
+        return sum(v * s for v, s in zip(self.value, self.stars, strict=True))
+
+
+class Survey:
+    """One city, read once for judging many placements in it.
+
+    ``temple_odds[e]`` is the weight of a Temple with ``e`` empty neighbours
+    in ``hope``, ``house_hope`` the weight of a House outside the largest
+    group; both zero give the plain score.
+    """
+
+    def __init__(
+        self,
+        city: City,
+        variants: frozenset[str] = frozenset(),
+        temple_odds: tuple[float, ...] = (0.0,) * 7,
+        house_hope: float = 0.0,
+    ) -> None:
+        self.city = city
+        self.height = height = city.height
+        self.temple_odds = temple_odds
+        self.house_hope = house_hope
+        # In the order of DISTRICTS, as VARIANTS is.
+        self.double = double = tuple(v in variants for v in VARIANTS)
+        # The conditions as lookup tables, from scoring's own functions.
+        market_x = [[market_factor(mk, pm, double[M]) for pm in (0, 1)] for mk in (0, 1)]
+        self.market_x = market_x
+        # market_near[mk][pm][m][p]: a Market's multiplier with a Market
+        # (mk) and a Market Plaza (pm) around it, and a Market (m) and a
+        # Market Plaza (p) on the tile placed next to it.
+        self.market_near = tuple(
+            tuple(
+                tuple(tuple(market_x[mk or m][pm or p] for p in (0, 1)) for m in (0, 1))
+                for pm in (0, 1)
+            )
+            for mk in (0, 1)
+        )
+        self.barracks_x = tuple(barracks_factor(o, double[B]) for o in range(7))
+        self.garden_x = tuple(garden_factor(lake, double[G]) for lake in (False, True))
+        self.lakes = lakes(height)
+        self.codes = codes = {h: CODE[k] for h, k in city.top.items()}
+        self._spots: dict[tuple, Spot] = {}
+        self._spot_list: list[Spot] | None = None
+        # Markets, Barracks, Temples and Gardens: each hex's own share.
+        self.share: dict[Hex, tuple[int, float, float]] = {}
+        value = [0.0] * 5
+        hope = [0.0] * 5
+        stars = [0] * 5
+        quarries = 0
+        for h, code in codes.items():
+            if code >= 5:
+                if code == QUARRY_CODE:
+                    quarries += 1
+                else:
+                    stars[code - 5] += STARS[code - 5]
+            elif code != H:
+                share = self._share(h, code, self.lakes)
+                self.share[h] = share
+                value[code] += share[1]
+                hope[code] += share[2]
+        self.stars = stars
+        self.quarries = quarries
+        self._survey_houses()
+        self.base_value = value
+        self.base_hope = hope
+        value = list(value)
+        hope = list(hope)
+        value[H], hope[H] = self._house_figures(self.best_group, self.house_total)
+        self.high = sum(level - 1 for _, level in city.legal_triangles() if level > 1)
+        self.current = Judgement(value, hope, list(stars), quarries, 0, self.high)
+
+    # ------------------------------------------------------------ shares
+    def _temple(self, level: int, empty: int) -> tuple[float, float]:
+        """(value, hope) of a Temple on ``level`` with ``empty`` empty
+        neighbours."""
+        worth = level * temple_factor(level, self.double[T])
+        if temple_scores(empty):
+            return (worth, 0.0)
+        return (0, worth * self.temple_odds[empty])
+
+    def _share(self, h: Hex, code: int, lake_set, built=()) -> tuple[int, float, float]:
+        """(type, value, hope) of the District at ``h``, the spaces of
+        ``built`` counted as built and ``lake_set`` as the lakes."""
+        height = self.height
+        q, r = h
+        level = height[h]
+        if code == M:
+            near = [self.codes.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
+            return (M, level * self.market_x[M in near][PLAZA_MARKET in near], 0)
+        empty = lake = 0
+        for dq, dr in DIRECTIONS:
+            n = (q + dq, r + dr)
+            if n not in height and n not in built:
+                empty += 1
+                if n in lake_set:
+                    lake += 1
+        if code == B:
+            return (B, level * self.barracks_x[empty - lake], 0)
+        if code == T:
+            return (T, *self._temple(level, empty))
+        return (G, level * self.garden_x[lake > 0], 0)
+
+    # ------------------------------------------------------------ houses
+    def _survey_houses(self) -> None:
+        """Groups of adjacent Houses (``scoring.house_groups``):
+        ``group_of[h]``, ``groups[i] = (size, value)``, ``ranked`` (the
+        group that scores first) and ``house_total``."""
+        height = self.height
+        self.houses = {h: height[h] for h, code in self.codes.items() if code == H}
+        group_of, groups = house_groups(self.houses)
+        self.group_of = group_of
+        self.groups = groups
+        # Groups compare as their (size, value) tuples (scoring.house_groups).
+        self.ranked = sorted(range(len(groups)), key=lambda i: groups[i], reverse=True)
+        self.best_group = best_house_group(groups)
+        self.house_total = sum(v for _, v in groups)
+
+    def _house_figures(self, best: tuple[int, int], total: int) -> tuple[float, float]:
+        """(value, hope) of the Houses: the largest group scores; the others
+        are hope."""
+        value = best[1]
+        return house_group_value(value, self.double[H]), (total - value) * self.house_hope
+
+    def _houses_after(self, cells, kinds, level) -> tuple[tuple[int, int], int]:
+        """The group that scores and the total House value once the tile is
+        placed: a full recount (used when a House is covered)."""
+        houses = {h: v for h, v in self.houses.items() if h not in cells}
+        for h, code in zip(cells, kinds, strict=True):
+            if code == H:
+                houses[h] = level
+        groups = house_groups(houses)[1]
+        return best_house_group(groups), sum(value for _, value in groups)
+
+    # ------------------------------------------------------------- spots
+    def spot(self, triangle: tuple[int, int, int], level: int) -> Spot:
+        """What covering ``triangle`` at ``level`` does, whatever the tile
+        (computed once per triangle and kept)."""
+        key = (triangle, level)
+        found = self._spots.get(key)
+        if found is None:
+            found = self._spots[key] = self._make_spot(triangle, level)
+        return found
+
+    def spots(self) -> list[Spot]:
+        """The spot of every legal triangle of the city, in the rules' order."""
+        if self._spot_list is None:
+            self._spot_list = [self.spot(t, level) for t, level in self.city.legal_triangles()]
+        return self._spot_list
+
+    def _make_spot(self, triangle: tuple[int, int, int], level: int) -> Spot:
+        """Count out the covered hexes, recount the neighbours that may
+        change, and note what each covered hex's new District would add."""
+        q, r, kind = triangle
+        cells = triangle_hexes(triangle)
+        height, codes, share = self.height, self.codes, self.share
+        spot = Spot()
+        spot.triangle = triangle
+        spot.level = level
+        spot.cells = cells
+        value = list(self.base_value)
+        hope = list(self.base_hope)
+        stars = list(self.stars)
+        covered_quarries = 0
+        covers_house = False
+        for h in cells:
+            code = codes.get(h)
+            if code is None:
+                continue
+            if code == QUARRY_CODE:
+                covered_quarries += 1
+            elif code >= 5:
+                stars[code - 5] -= STARS[code - 5]
+            elif code == H:
+                covers_house = True
+            else:
+                t, v, p = share[h]
+                value[t] -= v
+                hope[t] -= p
+        ring = [(q + dq, r + dr) for dq, dr in RINGS[kind]]
+        cell_set = set(cells)
+        lake_set = self.lakes
+        ground = level == 1
+        # On level 1 the covered spaces get built: they count as built
+        # below, the city itself is left as it is.
+        built = cell_set if ground else ()
+        if ground:
+            lake_set = self._lakes_after(cells, ring)
+        # Neighbours whose share may change: every Market around (its
+        # neighbours' types change) and, on level 1, every Temple, Barracks
+        # and Garden around (their neighbours get built); with a new lake,
+        # every Barracks and Garden of the city.
+        if ground:
+            recount = [h for h in ring if codes.get(h, -1) in (M, B, T, G)]
+            if not lake_set <= self.lakes:
+                # In a fixed order (not a set's): the sums must not depend on
+                # the Python version.
+                recount += [
+                    h
+                    for h, c in codes.items()
+                    if c in (B, G) and h not in cell_set and h not in recount
+                ]
+        else:
+            recount = [h for h in ring if codes.get(h) == M]
+        market_near = self.market_near
+        ring_markets = []
+        for h in recount:
+            code = codes[h]
+            t, v, p = share[h]
+            value[t] -= v
+            hope[t] -= p
+            if code == M:
+                # Its worth depends on the tile's types next to it.
+                hq, hr = h
+                near = [(hq + dq, hr + dr) for dq, dr in DIRECTIONS]
+                adjacent = tuple(i for i, c in enumerate(cells) if c in near)
+                others = [codes.get(n) for n in near if n not in cell_set]
+                table = market_near[M in others][PLAZA_MARKET in others]
+                ring_markets.append((height[h], adjacent, table))
+            else:
+                t, v, p = self._share(h, code, lake_set, built)
+                value[t] += v
+                hope[t] += p
+        market, barracks, temple, garden, groups_near = [], [], [], [], []
+        group_of = self.group_of
+        barracks_x, garden_x = self.barracks_x, self.garden_x
+        for cq, cr in cells:
+            e = o = 0
+            lake = mk = pm = False
+            groups = set()
+            for dq, dr in DIRECTIONS:
+                n = (cq + dq, cr + dr)
+                if n in cell_set:
+                    continue
+                if n not in height:
+                    e += 1
+                    if n in lake_set:
+                        lake = True
+                    else:
+                        o += 1
+                    continue
+                code = codes[n]
+                if code == M:
+                    mk = True
+                elif code == PLAZA_MARKET:
+                    pm = True
+                elif code == H:
+                    groups.add(group_of[n])
+            market.append(market_near[mk][pm])
+            barracks.append(barracks_x[o])
+            temple.append(self._temple(level, e))
+            garden.append(garden_x[lake])
+            groups_near.append(groups)
+        spot.value = value
+        spot.hope = hope
+        spot.stars = stars
+        spot.quarries = self.quarries - covered_quarries
+        spot.covered_quarries = covered_quarries
+        spot.covers_house = covers_house
+        spot.market = market
+        spot.barracks = barracks
+        spot.temple = temple
+        spot.garden = garden
+        spot.house_groups = groups_near
+        spot.ring_markets = ring_markets
+        spot.high = self.high + self._high_change(triangle, level)
+        return spot
+
+    def _high_change(self, triangle, level: int) -> int:
+        """How ``high`` changes once a tile covers ``triangle`` at
+        ``level``: only the triangles sharing a hex with it can change."""
+        height, tile_of = self.height, self.city.tile_of
+        q, r, kind = triangle
+        change = 0
+        for (aq, ar, a_in), (bq, br, b_in), (cq, cr, c_in) in TOUCHING[kind]:
+            a, b, c = (q + aq, r + ar), (q + bq, r + br), (q + cq, r + cr)
+            ha, hb, hc = height.get(a, 0), height.get(b, 0), height.get(c, 0)
+            if ha and ha == hb == hc and not (tile_of[a] == tile_of[b] == tile_of[c]):
+                change -= ha
+            # After: the covered hexes are on ``level``, of one new tile.
+            covered = a_in + b_in + c_in
+            if covered == 3:
+                continue  # the new tile alone: never a place
+            if a_in:
+                ha = level
+            if b_in:
+                hb = level
+            if c_in:
+                hc = level
+            if ha and ha == hb == hc and (covered or not (tile_of[a] == tile_of[b] == tile_of[c])):
+                change += ha
+        return change
+
+    def _lakes_after(self, cells, ring: list[Hex]) -> set[Hex]:
+        """The lakes once ``cells`` (empty now) are built. New lakes can
+        only appear if the empty hexes around the triangle fall into two or
+        more separate arcs."""
+        height = self.height
+        lake_set = self.lakes
+        if lake_set and any(h in lake_set for h in cells):
+            lake_set = lake_set - set(cells)
+        empty = [h not in height for h in ring]
+        arcs = sum(1 for i in range(len(ring)) if empty[i] and not empty[i - 1])
+        if arcs < 2:
+            return lake_set
+        return lakes(height.keys() | set(cells))
+
+    # ------------------------------------------------------------- judge
+    def judge(self, spot: Spot, kinds: tuple[int, int, int]) -> Judgement:
+        """The city's figures once a tile puts ``kinds`` (codes, in the
+        order of the triangle's hexes) on ``spot``."""
+        value = spot.value[:]
+        hope = spot.hope[:]
+        stars = spot.stars[:]
+        quarries = spot.quarries
+        level = spot.level
+        houses = []
+        # The three hexes of a tile touch each other.
+        markets = kinds.count(M) > 1
+        plaza = PLAZA_MARKET in kinds
+        for i in (0, 1, 2):
+            code = kinds[i]
+            if code >= 5:
+                if code == QUARRY_CODE:
+                    quarries += 1
+                else:
+                    stars[code - 5] += STARS[code - 5]
+            elif code == H:
+                houses.append(i)
+            elif code == M:
+                value[M] += level * spot.market[i][markets][plaza]
+            elif code == B:
+                value[B] += level * spot.barracks[i]
+            elif code == T:
+                v, p = spot.temple[i]
+                value[T] += v
+                hope[T] += p
+            else:  # Garden
+                value[G] += level * spot.garden[i]
+        for mlevel, adjacent, table in spot.ring_markets:
+            mk = pm = 0
+            for i in adjacent:
+                if kinds[i] == M:
+                    mk = 1
+                elif kinds[i] == PLAZA_MARKET:
+                    pm = 1
+            value[M] += mlevel * table[mk][pm]
+        if spot.covers_house:
+            best, total = self._houses_after(spot.cells, kinds, level)
+        elif houses:
+            groups = self.groups
+            near = spot.house_groups
+            joined = near[houses[0]]
+            for i in houses[1:]:
+                joined = joined | near[i]
+            size = len(houses)
+            worth = level * size
+            for g in joined:
+                size += groups[g][0]
+                worth += groups[g][1]
+            best = (size, worth)
+            for g in self.ranked:
+                if g not in joined:
+                    best = best_house_group((best, groups[g]))
+                    break
+            total = self.house_total + level * len(houses)
+        else:
+            best, total = self.best_group, self.house_total
+        value[H], hope[H] = self._house_figures(best, total)
+        return Judgement(value, hope, stars, quarries, spot.covered_quarries, spot.high)
+
+    def placements(self, tile_id: int, spots=None) -> Iterator[tuple[Judgement, Spot, Hex, int]]:
+        """Every placement of tile ``tile_id`` on ``spots`` (default: every
+        legal one), judged: (judgement, spot, anchor, rotation), in the
+        order of ``City.legal_spots``."""
+        judge = self.judge
+        for spot in self.spots() if spots is None else spots:
+            q, r, kind = spot.triangle
+            for kinds, (aq, ar), rotation in TURNS[kind][tile_id]:
+                yield judge(spot, kinds), spot, (q + aq, r + ar), rotation
