@@ -171,3 +171,42 @@ def seed_too_large(limit: int) -> str:
 
 def unknown_control(seat: int) -> str:
     return f"Seat {seat + 1} has no player this version knows; choose one in its list."
+
+
+#: How a game was decided, in a few words (a line of an arena's list).
+DECIDED_BY: dict[str, str] = {
+    "points": "on points",
+    "stones": "on the Stones tie-break",
+    "shared": "shared victory",
+    "tie": "a full tie goes to the Architect",
+}
+
+
+def outcome(result, scores, names: list[str], over: bool) -> str:
+    """The winner(s) and the tie-break in full, with the figures that decided
+    (``result``: a ``rules.result.Result``; ``scores``: each seat's
+    ``ScoreBreakdown``); for an unfinished game, who would win if it ended
+    now. The command line's reports."""
+    prefix = "Winner" if over else "Leading"
+    winners = result.winners
+    first = scores[winners[0]]
+    if result.decided_by == "points":
+        return f"{prefix}: {names[winners[0]]}, with the most points ({first.total})."
+    if result.decided_by == "stones":
+        tied = [i for i, s in enumerate(scores) if s.total == first.total]
+        others = max(scores[i].stones for i in tied if i != winners[0])
+        return (
+            f"{prefix}: {names[winners[0]]}. "
+            f"{join([names[i] for i in tied])} tie on {first.total} points; "
+            f"{names[winners[0]]} wins the tie-break with more Stones ({first.stones} to {others})."
+        )
+    if result.decided_by == "tie":
+        return (
+            f"{prefix}: {names[winners[0]]}. Equal points ({first.total}) and Stones "
+            f"({first.stones}): a full tie is not a win for the player."
+        )
+    shared = "Shared victory" if over else "Sharing the lead"
+    return (
+        f"{shared}: {join([names[i] for i in winners])}, with {first.total} points "
+        f"and {first.stones} Stones each."
+    )

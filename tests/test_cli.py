@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from akropolis import bots, cli
+from akropolis import bots, cli, words
 from akropolis.bots import RandomBot
 from akropolis.cli import arena, report
 from akropolis.rules import record
@@ -269,10 +269,10 @@ def test_help(capsys):
 
 def test_a_crashing_bot_fails_the_arena(capsys, monkeypatch):
     class Crasher(RandomBot):
-        def choose(self, state):
-            if len(state.history) >= 5:
+        def choose(self, view, seed=None):
+            if view.turn >= 5:
                 raise RuntimeError("out of ideas")
-            return super().choose(state)
+            return super().choose(view, seed)
 
     monkeypatch.setitem(bots.BOTS, "crasher", Crasher)
     code, out, err = run(capsys, "arena", "--bots", "crasher", "--seed", "3")
@@ -284,8 +284,8 @@ def test_a_crashing_bot_fails_the_arena(capsys, monkeypatch):
 
 def test_an_illegal_move_fails_the_arena(capsys, monkeypatch):
     class Cheater(RandomBot):
-        def choose(self, state):
-            return Move(len(state.site) - 1, (50, 50), 0, 1)
+        def choose(self, view, seed=None):
+            return Move(len(view.site) - 1, (50, 50), 0, 1)
 
     monkeypatch.setitem(bots.BOTS, "cheater", Cheater)
     code, out, err = run(capsys, "arena", "--bots", "cheater")
@@ -295,12 +295,13 @@ def test_an_illegal_move_fails_the_arena(capsys, monkeypatch):
 
 def test_a_bot_cannot_change_the_game(capsys, monkeypatch):
     class Meddler(RandomBot):
-        def choose(self, state):
-            move = super().choose(state)
-            # Meddling with the state it is shown does not touch the game.
-            state.stones[state.current] += 10
-            state.site.clear()
-            state.history.append(move)
+        def choose(self, view, seed=None):
+            move = super().choose(view, seed)
+            # Meddling with the cities it is shown does not touch the game.
+            for city in view.cities:
+                if city is not None:
+                    city.height.clear()
+                    city.placed.clear()
             return move
 
     monkeypatch.setitem(bots.BOTS, "meddler", Meddler)
@@ -375,17 +376,17 @@ def test_outcome_words():
     from akropolis.rules.result import Result
 
     scores = [breakdown(60, 4), breakdown(60, 3), breakdown(50, 9)]
-    text = report.outcome(Result((0,), "stones"), scores, names, True)
+    text = words.outcome(Result((0,), "stones"), scores, names, True)
     assert text == (
         "Winner: Ada. Ada and Bob tie on 60 points; "
         "Ada wins the tie-break with more Stones (4 to 3)."
     )
     scores = [breakdown(60, 4), breakdown(60, 4), breakdown(50, 9)]
-    text = report.outcome(Result((0, 1), "shared"), scores, names, True)
+    text = words.outcome(Result((0, 1), "shared"), scores, names, True)
     assert text == "Shared victory: Ada and Bob, with 60 points and 4 Stones each."
-    text = report.outcome(Result((1,), "tie"), scores[:2], ["Ada", "Architect"], True)
+    text = words.outcome(Result((1,), "tie"), scores[:2], ["Ada", "Architect"], True)
     assert "Winner: Architect" in text and "full tie" in text
-    text = report.outcome(
+    text = words.outcome(
         Result((2,), "points"), [breakdown(1, 0)] * 2 + [breakdown(9, 0)], names, False
     )
     assert text == "Leading: Cy, with the most points (9)."

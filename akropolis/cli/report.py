@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from .. import words
 from ..rules.game import GameState
-from ..rules.result import Result
 from ..rules.scoring import ScoreBreakdown
 from ..rules.setup import Options, Player
 from ..rules.tiles import DISTRICTS
@@ -29,12 +28,7 @@ def arena_text(options: Options, bots: list[str], games: list[ArenaGame]) -> str
         names = [name or "Architect" for name in game.bots]
         scores = ", ".join(f"{names[s]} {game.scores[s].total}" for s in range(options.seats))
         winners = " and ".join(f"{names[s]} (seat {s + 1})" for s in game.result.winners)
-        how = {
-            "points": "on points",
-            "stones": "on the Stones tie-break",
-            "shared": "shared victory",
-            "tie": "a full tie goes to the Architect",
-        }[game.result.decided_by]
+        how = words.DECIDED_BY[game.result.decided_by]
         lines.append(f"Game {n} (seed {game.seed}): {scores}; winner {winners}, {how}.")
     lines.append("")
     rows = [(name, stats(games, seats_of_bot(name))) for name in bot_names(bots)]
@@ -127,7 +121,7 @@ def score_report(state: GameState) -> str:
     scores = state.scores()
     lines.extend(score_table(scores, names))
     lines.append("")
-    lines.append(outcome(state.result(), scores, names, state.over))
+    lines.append(words.outcome(state.result(), scores, names, state.over))
     return "\n".join(lines)
 
 
@@ -160,31 +154,3 @@ def score_table(scores: list[ScoreBreakdown], names: list[str]) -> list[str]:
 
 def _clip(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
-
-
-def outcome(result: Result, scores: list[ScoreBreakdown], names: list[str], over: bool) -> str:
-    """The winner(s) and the tie-break in words; for an unfinished game,
-    who would win if it ended now."""
-    prefix = "Winner" if over else "Leading"
-    winners = result.winners
-    first = scores[winners[0]]
-    if result.decided_by == "points":
-        return f"{prefix}: {names[winners[0]]}, with the most points ({first.total})."
-    if result.decided_by == "stones":
-        tied = [i for i, s in enumerate(scores) if s.total == first.total]
-        others = max(scores[i].stones for i in tied if i != winners[0])
-        return (
-            f"{prefix}: {names[winners[0]]}. "
-            f"{words.join([names[i] for i in tied])} tie on {first.total} points; "
-            f"{names[winners[0]]} wins the tie-break with more Stones ({first.stones} to {others})."
-        )
-    if result.decided_by == "tie":
-        return (
-            f"{prefix}: {names[winners[0]]}. Equal points ({first.total}) and Stones "
-            f"({first.stones}): a full tie is not a win for the player."
-        )
-    shared = "Shared victory" if over else "Sharing the lead"
-    return (
-        f"{shared}: {words.join([names[i] for i in winners])}, with {first.total} points "
-        f"and {first.stones} Stones each."
-    )
