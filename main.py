@@ -1,4 +1,4 @@
-"""PyScript entry point: starts the app in the page (see akropolis/web/browser.py).
+"""PyScript entry point: starts the app in the page (see akropolis/browser/).
 
 The performance marks time the boot (bench/boot.py reads them).
 """

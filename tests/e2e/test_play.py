@@ -10,6 +10,7 @@ from akropolis.rules.solo import ARCHITECT_NAME
 
 from .helpers import (
     RULE_SENTENCE,
+    body,
     click_hex,
     legal_anchors,
     moves,
@@ -188,9 +189,27 @@ def test_undo_takes_back_the_computer_reply_and_your_move(app_page, site_url):
     page.keyboard.press("u")
     wait_moves(page, 0)
     expect(undo).to_be_disabled()
+    # With nothing to take back, U does what the disabled button does: nothing.
     page.keyboard.press("u")
-    expect(page.locator("#notice")).to_have_text("There is no move of yours to take back.")
+    page.wait_for_timeout(200)
+    expect(page.locator("#notice")).to_have_text("Move taken back: Ada to play.")
     assert moves(page) == 0
+
+
+def test_u_does_not_undo_while_a_computer_thinks(app_page, site_url):
+    """One policy for keys and buttons: during the computer's turn the Undo
+    button is disabled, and U and Ctrl+Z do nothing either."""
+    page = open_app(app_page, site_url, pace=3)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=11)
+    play_turn_by_keys(page)
+    wait_turn(page, "computer")
+    expect(page.locator('#controls [data-action="undo"]')).to_be_disabled()
+    page.locator("#board").focus()
+    page.keyboard.press("u")
+    page.keyboard.press("Control+z")
+    page.wait_for_timeout(200)
+    assert moves(page) == 1 and body(page, "turn") == "computer"
+    wait_moves(page, 2)
 
 
 def test_messages_for_an_unaffordable_tile_and_an_illegal_place(app_page, site_url):

@@ -1,0 +1,317 @@
+"""The app in the page: its two screens (the menu, the table), one command
+dispatch for buttons, keys and the board (``App.run``), the pointer and wheel
+on the board, the computer players' turns and the saves.
+
+What a command does and when it may run is ``app.commands``; the gestures
+are ``app.gestures``; the new-game form's checks are ``app.newgame``; what
+is drawn is ``Session.screen()``. This module only reads events and writes
+the page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document, window
+
+from ..app import commands, newgame, saves, views
+from ..app.commands import PLACE_AT
+from ..app.gestures import BUSY, VIEW, Gestures
+from ..app.session import Session
+from ..app.viewport import STEP, Viewport
+from ..rules.record import RecordError
+from . import dom, thinking
+from .table import Table
+
+#: Buttons of the menu and the table's that are not the game's commands.
+MENU_ACTIONS = ("resume", "delete", "export", "menu", "export-current")
+
+
+class App:
+    def __init__(self) -> None:
+        self.root = dom.by_id("app")
+        self.pause = dom.computer_pause()
+        self.storage = dom.open_storage()
+        self.session: Session | None = None
+        self.view = Viewport()
+        self.gestures = Gestures(self.view)
+        self.table = Table(self.root, self.view)
+        self.generation = 0  # bumped to stop a running computer loop
+        self.listeners = dom.Listeners()
+
+    def start(self) -> None:
+        listen = self.listeners.listen
+        listen(self.root, "click", self.on_click)
+        listen(self.root, "submit", self.on_submit)
+        listen(self.root, "change", self.on_change)
+        listen(self.root, "pointermove", self.on_pointer_move)
+        listen(self.root, "pointerdown", self.on_pointer_down)
+        listen(self.root, "pointerup", self.on_pointer_up)
+        listen(self.root, "pointercancel", self.on_pointer_up)
+        listen(self.root, "wheel", self.on_wheel, passive=False)
+        listen(document, "keydown", self.on_key)
+        game_id = saves.current(self.storage)
+        if game_id:
+            try:
+                self.open_session(saves.load(self.storage, game_id))
+            except RecordError as error:
+                self.show_menu(f"Your last game could not be resumed: {error}")
+        else:
+            self.show_menu()
+        document.body.dataset.ready = "1"
+
+    # ------------------------------------------------------------ screens
+    def show_menu(self, message: str = "") -> None:
+        self.generation += 1
+        self.session = None
+        choices = newgame.Choices.from_text(self.storage.get(saves.CHOICES))
+        self.root.innerHTML = views.menu_html(saves.entries(self.storage), message, choices)
+        document.body.dataset.screen = "menu"
+        window.scrollTo(0, 0)
+        dom.sync_form()
+
+    def open_session(self, session: Session) -> None:
+        self.generation += 1
+        self.session = session
+        self.view.fit()
+        self.table.open()
+        document.body.dataset.screen = "table"
+        window.scrollTo(0, 0)
+        self.redraw()
+        self.run_computers()
+
+    def redraw(self) -> None:
+        if self.session is not None:
+            self.table.draw(self.session)
+
+    # ----------------------------------------------------------- commands
+    def run(self, command: str, arg: object = None) -> None:
+        """Do what a button, a key or the board asks."""
+        if command in commands.TABLE:
+            if self.session is None:
+                return
+            effects = commands.run(self.session, self.view, command, arg)
+            if commands.RESTART in effects:
+                self.generation += 1
+            if commands.SAVE in effects:
+                self.autosave()
+            self.redraw()
+            if commands.COMPUTERS in effects:
+                self.run_computers()
+            if commands.THINK_SUGGESTION in effects:
+                asyncio.ensure_future(self.suggest())
+        elif command == "resume":
+            self.resume(arg)
+        elif command == "delete":
+            saves.delete(self.storage, arg)
+            self.show_menu("Saved game deleted.")
+        elif command == "export":
+            text = self.storage.get(saves.PREFIX + arg)
+            if text is not None:
+                dom.download(text, arg)
+        elif command == "menu":
+            self.show_menu()
+        elif command == "export-current" and self.session is not None:
+            dom.download(saves.export_text(self.session, dom.now()), self.session.game_id)
+
+    # ------------------------------------------------------------- events
+    def on_click(self, event) -> None:
+        target = event.target.closest("[data-action]")
+        if target:
+            if not getattr(target, "disabled", False):
+                self.run(*_command_of(target))
+            return
+        if self.session is not None and event.target.closest("#board"):
+            if self.gestures.dragged:
+                return  # the end of a drag, not a click on a hex
+            h = _hex_of(event)
+            if h is not None:
+                self.run(PLACE_AT, h)
+
+    def on_key(self, event) -> None:
+        if self.session is None:
+            return
+        tag = str(event.target.tagName).lower() if event.target.tagName else ""
+        if tag in ("input", "select", "textarea"):
+            return
+        key = str(event.key)
+        if key == "Enter" and event.target.closest("button"):
+            return  # let the focused button act
+        command = commands.key_command(
+            key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey)
+        )
+        if command is None or not commands.enabled(self.session.screen(), *command):
+            return
+        event.preventDefault()
+        self.run(*command)
+
+    def on_submit(self, event) -> None:
+        event.preventDefault()
+        form = event.target
+        if form.id != "new-game":
+            return
+        fields = dom.read_form(form)
+        # Kept first: the form shows them again next time, and after a refusal.
+        saves.remember_choices(self.storage, newgame.choices_of(fields).to_text())
+        game = newgame.read(fields)
+        if isinstance(game, newgame.Refusal):
+            self.show_menu(game.message)
+            return
+        session = Session.new(game.options, list(game.players), dom.new_id(), game.seed)
+        self.open_session(session)
+        self.autosave()
+        self.redraw()
+
+    def on_change(self, event) -> None:
+        target = event.target
+        if target.id == "players-count":
+            dom.sync_form()
+        elif target.id == "import-file":
+            files = target.files
+            if files.length:
+                asyncio.ensure_future(self.import_file(files.item(0)))
+
+    # -------------------------------------------------------- the board
+    def board_point(self, event):
+        """Where ``event`` is on the board (pixels from its corner), with
+        the city's base viewBox and the board's size; None without a city."""
+        geometry = self.table.geometry()
+        if not geometry:
+            return None
+        _, base, size, corner = geometry
+        point = (float(event.clientX) - corner[0], float(event.clientY) - corner[1])
+        return point, base, size
+
+    def on_pointer_down(self, event) -> None:
+        if self.session is None or not event.target.closest("#board"):
+            return
+        where = self.board_point(event)
+        if where:
+            self.gestures.down(int(event.pointerId), bool(event.isPrimary), *where)
+
+    def on_pointer_move(self, event) -> None:
+        if self.session is None:
+            return
+        if self.gestures.pointers:
+            where = self.board_point(event)
+            if where:
+                done = self.gestures.move(int(event.pointerId), *where)
+                if done == VIEW:
+                    self.table.apply_view()
+                if done in (VIEW, BUSY):
+                    return
+        if str(event.pointerType) == "touch":
+            return  # on touch screens the preview follows taps
+        h = _hex_of(event)
+        if h is not None and h != self.session.aim:
+            self.run(commands.HOVER, h)
+
+    def on_pointer_up(self, event) -> None:
+        self.gestures.up(int(event.pointerId))
+        if self.gestures.dragged and not self.gestures.pointers:
+            # Let the click that follows a drag know it was a drag.
+            async def settle():
+                await asyncio.sleep(0)
+                self.gestures.settle()
+
+            asyncio.ensure_future(settle())
+
+    def on_wheel(self, event) -> None:
+        if self.session is None or not event.target.closest("#board"):
+            return
+        event.preventDefault()
+        where = self.board_point(event)
+        if where:
+            point, base, size = where
+            factor = STEP if float(event.deltaY) < 0 else 1 / STEP
+            self.view.zoom_at(base, size, point, factor)
+            self.table.apply_view()
+
+    # ------------------------------------------------------------- turns
+    def run_computers(self) -> None:
+        session = self.session
+        if session is not None and session.computer_to_play:
+            asyncio.ensure_future(self.computer_loop(self.generation))
+
+    async def computer_loop(self, generation: int) -> None:
+        def still_wanted() -> bool:
+            return self.generation == generation
+
+        while self.session is not None and still_wanted():
+            session = self.session
+            if not session.computer_to_play:
+                return
+            move = await thinking.decide(session.computer_thinking(), still_wanted, self.pause)
+            if move is None or not still_wanted() or self.session is not session:
+                return
+            session.play_computer(move)
+            self.autosave()
+            self.redraw()
+
+    async def suggest(self) -> None:
+        """Show the strongest bot's move for the human to play, unplayed."""
+        session = self.session
+        if session is None or not session.human_to_play:
+            return
+        generation, moves = self.generation, len(session.state.turns)
+        session.notice = "Looking for a good move…"
+        self.redraw()
+
+        def still_wanted() -> bool:
+            return self.generation == generation
+
+        move = await thinking.decide(session.suggestion_thinking(), still_wanted)
+        if move is None or self.session is not session or len(session.state.turns) != moves:
+            return
+        session.show_suggestion(move)
+        self.redraw()
+
+    # ------------------------------------------------------------ saving
+    def autosave(self) -> None:
+        message = saves.save(self.storage, self.session, dom.now())
+        if message:
+            self.session.notice = message
+
+    def resume(self, game_id: str) -> None:
+        try:
+            session = saves.load(self.storage, game_id)
+        except RecordError as error:
+            self.show_menu(f"That game could not be opened: {error}")
+            return
+        try:
+            self.storage.set(saves.CURRENT, game_id)
+        except saves.StorageFull:
+            pass
+        self.open_session(session)
+
+    async def import_file(self, file) -> None:
+        text = str(await file.text())
+        try:
+            session, message = saves.import_text(self.storage, text, dom.new_id(), dom.now())
+        except RecordError as error:
+            self.show_menu(f"That file could not be imported: {error}")
+            return
+        self.open_session(session)
+        if message:
+            session.notice = message
+            self.redraw()
+
+
+def _command_of(target) -> tuple[str, object]:
+    """The command of a button: its ``data-action``, and its argument."""
+    data = target.dataset
+    action = str(data.action)
+    if action == commands.SELECT:
+        return action, int(data.pos)
+    if action == commands.VIEW:
+        return action, int(data.seat)
+    if action in ("resume", "delete", "export"):
+        return action, str(data.id)
+    return action, None
+
+
+def _hex_of(event):
+    node = event.target.closest("[data-q]")
+    if not node:
+        return None
+    return (int(node.dataset.q), int(node.dataset.r))

@@ -1,0 +1,134 @@
+"""Adapters between the page and the app's pure logic: localStorage as a
+``saves.Storage``, event listeners, the new-game form's fields, a download,
+the clock, and the address's ``?pace=``."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+from pyodide.ffi import JsException, create_proxy, to_js
+from pyscript import document, window
+
+from ..app import saves
+from ..app.newgame import Form
+
+#: Seconds a computer player waits before moving, so its move can be seen.
+COMPUTER_PAUSE = 0.7
+
+
+class LocalStorage:
+    """``saves.Storage`` over the browser's localStorage."""
+
+    def __init__(self, store) -> None:
+        self.store = store
+
+    def get(self, key: str) -> str | None:
+        value = self.store.getItem(key)
+        return value if isinstance(value, str) else None  # a missing key is JS null
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.store.setItem(key, value)
+        except JsException as error:  # QuotaExceededError, or storage disabled
+            raise saves.StorageFull(key) from error
+
+    def remove(self, key: str) -> None:
+        self.store.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.store.key(i)) for i in range(self.store.length)]
+
+
+def open_storage():
+    try:
+        store = window.localStorage
+        store.getItem(saves.CURRENT)
+        return LocalStorage(store)
+    except Exception:  # storage disabled: play on, without saves
+        return saves.MemoryStorage()
+
+
+class Listeners:
+    """Python handlers on DOM events, kept alive as long as the page."""
+
+    def __init__(self) -> None:
+        self._proxies = []
+
+    def listen(self, target, event: str, handler, **options) -> None:
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        if options:
+            target.addEventListener(event, proxy, js_object(options))
+        else:
+            target.addEventListener(event, proxy)
+
+
+def js_object(data: dict):
+    return to_js(data, dict_converter=window.Object.fromEntries)
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def new_id() -> str:
+    return datetime.now(UTC).strftime("%Y%m%d%H%M%S") + f"-{random.randrange(16**6):06x}"
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def computer_pause() -> float:
+    """The pause before a computer moves: ``?pace=SECONDS`` in the address
+    changes it (0 to 5), for players who want it faster, and for tests."""
+    params = window.URLSearchParams.new(window.location.search)
+    text = params.get("pace")
+    try:
+        return min(5.0, max(0.0, float(text))) if isinstance(text, str) else COMPUTER_PAUSE
+    except ValueError:
+        return COMPUTER_PAUSE
+
+
+def read_form(form) -> Form:
+    """The new-game form's fields, as the page holds them."""
+    fields = form.elements
+
+    def value(name: str) -> str:
+        return str(fields.namedItem(name).value)
+
+    return Form(
+        players=value("players"),
+        level=value("solo"),
+        long_game=bool(fields.namedItem("long").checked),
+        variants=frozenset(
+            str(box.value) for box in form.querySelectorAll('input[name="variant"]') if box.checked
+        ),
+        seed=value("seed"),
+        names=tuple(value(f"name{seat}") for seat in range(4)),
+        controls=tuple(value(f"control{seat}") for seat in range(4)),
+    )
+
+
+def sync_form() -> None:
+    """Show as many seats as the form's number of players."""
+    form = by_id("new-game")
+    if not form:
+        return
+    count = int(form.elements.namedItem("players").value)
+    form.dataset.players = str(count)
+    for seat in form.querySelectorAll(".seat"):
+        seat.hidden = int(seat.dataset.seat) >= max(count, 1)
+
+
+def download(text: str, game_id: str) -> None:
+    blob = window.Blob.new([text], js_object({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = f"akropolis-{game_id}.json"
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)

@@ -1,0 +1,97 @@
+"""The table in the page: writes what changed of the session's ``Screen``
+(``redraw.Regions`` and ``redraw.Writer`` decide what), the attributes the
+tests and assistive tools read, the controls' enabled states, and the
+board's zoom and pan (``viewport.Viewport``) as its SVG viewBox."""
+
+from __future__ import annotations
+
+from pyscript import document
+
+from ..app import commands, redraw, views
+from ..app.session import Session
+from ..app.viewport import Viewport, parse_box
+from .dom import by_id
+
+
+class Table:
+    def __init__(self, root, view: Viewport) -> None:
+        self.root = root
+        self.view = view
+        self.regions = redraw.Regions()
+        self.writer = redraw.Writer()
+
+    def open(self) -> None:
+        """Put the table's empty regions in the page."""
+        self.root.innerHTML = views.table_html()
+        self.regions = redraw.Regions()
+        self.writer.forget()
+
+    def draw(self, session: Session) -> None:
+        """Write the regions that changed since the last call, keeping the
+        keyboard focus on the control that had it."""
+        screen = session.screen()
+        focused = document.activeElement
+        changes = self.writer.changes(self.regions.build(session))
+        for name, text in changes:
+            if name == "aim":
+                layer = by_id("board").querySelector("g.aim")
+                if layer:
+                    layer.innerHTML = text
+            elif name in redraw.TEXT:
+                by_id(name).textContent = text
+            else:
+                by_id(name).innerHTML = text
+        body = document.body.dataset
+        body.turn = screen.turn
+        body.moves = str(screen.moves)
+        board = by_id("board").dataset
+        board.seat = str(screen.seat)
+        # The legal anchors, for assistive tools and tests: "q,r q,r ...".
+        board.legal = screen.legal_text
+        board.preview = screen.preview_state
+        for name, enabled in commands.buttons(screen).items():
+            button = self.root.querySelector(f'#controls [data-action="{name}"]')
+            if button:
+                button.disabled = not enabled
+        self.apply_view()
+        if changes:
+            self.keep_focus(focused)
+
+    def keep_focus(self, focused) -> None:
+        """Focus the control that replaced ``focused``, if it was redrawn."""
+        if not focused or focused.isConnected:
+            return
+        action = focused.getAttribute("data-action")
+        if not isinstance(action, str):
+            return
+        selector = f'[data-action="{action}"]'
+        position = focused.getAttribute("data-pos")
+        if isinstance(position, str):
+            selector += f'[data-pos="{position}"]'
+        again = self.root.querySelector(selector)
+        if again:
+            again.focus()
+
+    # ------------------------------------------------------------ the view
+    def geometry(self):
+        """The city's base viewBox, the board's size and its top-left corner
+        on the screen (pixels), or None when no city is drawn."""
+        svg = by_id("board").querySelector("svg")
+        if not svg:
+            return None
+        base = svg.getAttribute("data-viewbox") or svg.getAttribute("viewBox")
+        svg.setAttribute("data-viewbox", base)
+        rect = svg.getBoundingClientRect()
+        size = (float(rect.width), float(rect.height))
+        return svg, parse_box(str(base)), size, (float(rect.left), float(rect.top))
+
+    def apply_view(self) -> None:
+        """Show the part of the city the view holds (no layout is read)."""
+        svg = by_id("board").querySelector("svg")
+        if not svg:
+            return
+        base = svg.getAttribute("data-viewbox") or svg.getAttribute("viewBox")
+        svg.setAttribute("data-viewbox", base)
+        box = self.view.viewbox(parse_box(str(base)))
+        if svg.getAttribute("viewBox") != box:
+            svg.setAttribute("viewBox", box)

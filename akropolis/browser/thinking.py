@@ -1,0 +1,47 @@
+"""Bots thinking in the page: a decision runs in slices of at most ``SLICE``
+seconds, giving the browser the hand between them so the page never
+freezes; ``body[data-thinking]`` says a bot is at work, and
+``body[data-think-ms]`` how long it took (for bench/bots_browser.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from pyscript import document
+
+#: The longest stretch of bot thinking between two hands given back to the
+#: browser: well under the 50 ms at which a task starts to feel sluggish.
+SLICE = 0.02
+
+
+async def think(thinking, still_wanted):
+    """Run ``thinking`` (a ``bots.Thinking``) to its end; its move, or None
+    as soon as ``still_wanted()`` turns false (the game moved on)."""
+    spent = 0.0
+    while not thinking.done:
+        if not still_wanted():
+            return None
+        start = time.perf_counter()
+        while thinking.step() is None and time.perf_counter() - start < SLICE:
+            pass
+        spent += time.perf_counter() - start
+        await asyncio.sleep(0)
+    document.body.dataset.thinkMs = f"{spent * 1000:.0f}"
+    return thinking.move
+
+
+async def decide(thinking, still_wanted, pause: float = 0.0):
+    """``think``, showing ``body[data-thinking]`` meanwhile; the move comes
+    no sooner than ``pause`` seconds after the start (thinking time counts
+    towards it), so that players see whose turn it is."""
+    started = time.perf_counter()
+    document.body.dataset.thinking = "1"
+    try:
+        move = await think(thinking, still_wanted)
+        rest = pause - (time.perf_counter() - started)
+        if move is not None and rest > 0:
+            await asyncio.sleep(rest)
+    finally:
+        document.body.dataset.thinking = ""
+    return move
