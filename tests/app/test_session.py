@@ -671,3 +671,21 @@ def test_the_keyboard_aim_stays_near_the_city():
         (abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr)) // 2 for cq, cr in session.city.height
     )
     assert nearest == 3
+
+
+def test_undo_and_can_undo_replay_nothing(monkeypatch):
+    """Undo goes through the engine's exact undo: no game is replayed to
+    learn who moved, neither to take a move back nor to enable the button."""
+    session = new_session(Options(2), vs_bot("greedy"))
+    rng = random.Random(3)
+    play_until(session, lambda s: len(s.state.turns) >= 6 and s.human_to_play, rng)
+    expected = session.state.history[:4]
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("replayed")
+
+    monkeypatch.setattr(GameState, "start", refuse)
+    monkeypatch.setattr(GameState, "play", refuse)
+    assert session.can_undo()
+    assert session.undo()
+    assert session.state.history == expected and session.human_to_play

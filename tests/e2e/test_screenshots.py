@@ -25,7 +25,7 @@ from .helpers import (
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+DESKTOP = {"viewport": {"width": 1366, "height": 768}}
 PHONE = {
     "viewport": {"width": 390, "height": 844},
     "device_scale_factor": 2,
