@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..rules.city import City
+from ..rules.city import City, covers_two_tiles
 from ..rules.hexes import DIRECTIONS, Hex, triangle_hexes
 from ..rules.scoring import (
     VARIANTS,
@@ -32,10 +32,15 @@ from ..rules.scoring import (
     house_groups,
     lakes,
     market_factor,
+    stars_of,
     temple_factor,
     temple_scores,
 )
+from ..rules.tiles import DISTRICTS
 from .tables import CODE, PLAZA_MARKET, QUARRY_CODE, RINGS, STARS, TOUCHING, TURNS, B, G, H, M, T
+
+#: The id of the tile being judged, for the rules that ask (no tile has it).
+_NEW = -1
 
 
 class Spot:
@@ -135,15 +140,11 @@ class Survey:
         self.share: dict[Hex, tuple[int, float, float]] = {}
         value = [0.0] * 5
         hope = [0.0] * 5
-        stars = [0] * 5
-        quarries = 0
+        stars_by = stars_of(city.top)
+        stars = [stars_by[d] for d in DISTRICTS]
+        quarries = sum(1 for code in codes.values() if code == QUARRY_CODE)
         for h, code in codes.items():
-            if code >= 5:
-                if code == QUARRY_CODE:
-                    quarries += 1
-                else:
-                    stars[code - 5] += STARS[code - 5]
-            elif code != H:
+            if code < 5 and code != H:
                 share = self._share(h, code, self.lakes)
                 self.share[h] = share
                 value[code] += share[1]
@@ -357,26 +358,33 @@ class Survey:
 
     def _high_change(self, triangle, level: int) -> int:
         """How ``high`` changes once a tile covers ``triangle`` at
-        ``level``: only the triangles sharing a hex with it can change."""
+        ``level``: only the triangles sharing a hex with it can change. A
+        triangle is a place above level 1 when its three hexes are built on
+        one level (checked first: most are not) and ``covers_two_tiles``."""
         height, tile_of = self.height, self.city.tile_of
         q, r, kind = triangle
         change = 0
         for (aq, ar, a_in), (bq, br, b_in), (cq, cr, c_in) in TOUCHING[kind]:
             a, b, c = (q + aq, r + ar), (q + bq, r + br), (q + cq, r + cr)
             ha, hb, hc = height.get(a, 0), height.get(b, 0), height.get(c, 0)
-            if ha and ha == hb == hc and not (tile_of[a] == tile_of[b] == tile_of[c]):
+            if ha and ha == hb == hc and covers_two_tiles(tile_of[a], tile_of[b], tile_of[c]):
                 change -= ha
             # After: the covered hexes are on ``level``, of one new tile.
-            covered = a_in + b_in + c_in
-            if covered == 3:
-                continue  # the new tile alone: never a place
             if a_in:
                 ha = level
             if b_in:
                 hb = level
             if c_in:
                 hc = level
-            if ha and ha == hb == hc and (covered or not (tile_of[a] == tile_of[b] == tile_of[c])):
+            if (
+                ha
+                and ha == hb == hc
+                and covers_two_tiles(
+                    _NEW if a_in else tile_of[a],
+                    _NEW if b_in else tile_of[b],
+                    _NEW if c_in else tile_of[c],
+                )
+            ):
                 change += ha
         return change
 

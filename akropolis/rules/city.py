@@ -26,6 +26,12 @@ from .hexes import (
 from .tiles import QUARRY, STARTING_TILE, STARTING_TILE_ID, Tile
 
 
+def covers_two_tiles(a: int, b: int, c: int) -> bool:
+    """Whether three hexes of these tiles (their ids) may be covered by a
+    tile above level 1: they must belong to at least 2 different tiles."""
+    return not (a == b == c)
+
+
 @dataclass(frozen=True)
 class Placement:
     """Where a tile goes in a city: the hex that receives its hexes[0], its
@@ -128,7 +134,7 @@ class City:
         below = level - 1
         if any(self.height.get(h, 0) != below for h in cells):
             return f"A tile on level {level} must rest on three hexes of level {below}."
-        if len({self.tile_of[h] for h in cells}) < 2:
+        if not covers_two_tiles(*(self.tile_of[h] for h in cells)):
             return f"A tile on level {level} must cover hexes of at least 2 different tiles."
         return None
 
@@ -204,15 +210,13 @@ class City:
             if get(right) != lvl:
                 continue
             below = (q, r + 1)
-            if get(below) == lvl:
-                a = tile_of[(q, r)]
-                if not (a == tile_of[right] == tile_of[below]):
-                    found.append(((q, r, 0), lvl + 1))
+            a = tile_of[(q, r)]
+            below = (q, r + 1)
+            if get(below) == lvl and covers_two_tiles(a, tile_of[right], tile_of[below]):
+                found.append(((q, r, 0), lvl + 1))
             above = (q + 1, r - 1)
-            if get(above) == lvl:
-                a = tile_of[(q, r)]
-                if not (a == tile_of[above] == tile_of[right]):
-                    found.append(((q, r, 1), lvl + 1))
+            if get(above) == lvl and covers_two_tiles(a, tile_of[above], tile_of[right]):
+                found.append(((q, r, 1), lvl + 1))
         self._triangles = found
         return found
 

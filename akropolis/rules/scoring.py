@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from .hexes import DIRECTIONS, Hex, frontier
+from .hexes import DIRECTIONS, Hex, frontier, neighbours
 from .tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, PLAZA_STARS, TEMPLE
 
 #: Names of the five variants: one per District type.
@@ -157,7 +157,10 @@ def score_city(
         variant = VARIANT_OF[district] in variants
         if district in (BARRACKS, GARDEN) and outside is None and (district == BARRACKS or variant):
             outside = outside_spaces(height)
-        count, value, doubled = _SCORERS[district](cells, height, top, outside, variant)
+        if district == HOUSE:
+            count, value, doubled = _houses(cells, height, variant)
+        else:
+            count, value, doubled = _count(cells, _FACTORS[district], height, top, outside, variant)
         lines.append(DistrictScore(district, count, value, star, value * star, doubled))
     return tuple(lines)
 
@@ -245,73 +248,48 @@ def garden_factor(by_lake: bool, variant: bool) -> int:
 
 
 # ----------------------------------------------------------------- scorers
-def _houses(cells, height, top, outside, variant):
+def _houses(cells, height, variant):
     """The largest group of adjacent Houses scores."""
     size, value = best_house_group(house_groups({h: height[h] for h in cells})[1])
     worth = house_group_value(value, variant)
     return size, worth, size if worth != value else 0
 
 
-def _count(factors, height):
-    """(count, value, doubled) of Districts given (hex, multiplier) pairs."""
+def _count(cells, factor, height, top, outside, variant):
+    """(count, value, doubled) of the Districts of ``cells``, each with the
+    multiplier ``factor`` gives it."""
     count = value = doubled = 0
-    for h, factor in factors:
-        if factor:
+    for h in cells:
+        x = factor(h, height, top, outside, variant)
+        if x:
             count += 1
-            value += factor * height[h]
-            doubled += factor == 2
+            value += x * height[h]
+            doubled += x == 2
     return count, value, doubled
 
 
-def _near(h, top):
-    q, r = h
-    return [top.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
+def _market(h, height, top, outside, variant):
+    near = [top.get(n) for n in neighbours(h)]
+    return market_factor(MARKET in near, PLAZA[MARKET] in near, variant)
 
 
-def _markets(cells, height, top, outside, variant):
-    plaza = PLAZA[MARKET]
-    factors = []
-    for h in cells:
-        near = _near(h, top)
-        factors.append((h, market_factor(MARKET in near, plaza in near, variant)))
-    return _count(factors, height)
+def _barracks(h, height, top, outside, variant):
+    return barracks_factor(sum(1 for n in neighbours(h) if n in outside), variant)
 
 
-def _barracks(cells, height, top, outside, variant):
-    factors = []
-    for q, r in cells:
-        open_sides = sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) in outside)
-        factors.append(((q, r), barracks_factor(open_sides, variant)))
-    return _count(factors, height)
+def _temple(h, height, top, outside, variant):
+    empty = sum(1 for n in neighbours(h) if n not in height)
+    return temple_factor(height[h], variant) if temple_scores(empty) else 0
 
 
-def _temples(cells, height, top, outside, variant):
-    factors = []
-    for q, r in cells:
-        empty = sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) not in height)
-        if temple_scores(empty):
-            factors.append(((q, r), temple_factor(height[(q, r)], variant)))
-    return _count(factors, height)
+def _garden(h, height, top, outside, variant):
+    # ``outside`` is only worked out when the variant is on.
+    by_lake = variant and any(n not in height and n not in outside for n in neighbours(h))
+    return garden_factor(by_lake, variant)
 
 
-def _gardens(cells, height, top, outside, variant):
-    factors = []
-    for q, r in cells:
-        by_lake = variant and any(
-            (q + dq, r + dr) not in height and (q + dq, r + dr) not in outside
-            for dq, dr in DIRECTIONS
-        )
-        factors.append(((q, r), garden_factor(by_lake, variant)))
-    return _count(factors, height)
-
-
-_SCORERS = {
-    HOUSE: _houses,
-    MARKET: _markets,
-    BARRACKS: _barracks,
-    TEMPLE: _temples,
-    GARDEN: _gardens,
-}
+#: Each District type's multiplier of one District (Houses score by group).
+_FACTORS = {MARKET: _market, BARRACKS: _barracks, TEMPLE: _temple, GARDEN: _garden}
 
 
 def breakdown(lines: tuple[DistrictScore, ...], stones: int, extra: int = 0) -> ScoreBreakdown:
