@@ -17,7 +17,7 @@ from akropolis.bots.survey import Survey
 from akropolis.bots.tables import TILE_CODES, triangle_and_order
 from akropolis.rules.city import City, Placement
 from akropolis.rules.game import GameState, Options, new_game
-from akropolis.rules.scoring import VARIANTS, score_city
+from akropolis.rules.scoring import VARIANTS, lakes, score_city
 from akropolis.rules.solo import LEVELS, score_architect
 from akropolis.rules.tiles import QUARRY, TILES
 
@@ -149,3 +149,61 @@ def test_the_projection_values_what_is_to_come():
     early, late = table.outlook(17), table.outlook(2)
     assert sum(early.future_value) > sum(late.future_value) > 0
     assert sum(early.future_stars) > sum(late.future_stars) > 0
+
+
+class ReadOnly(dict):
+    """A city's dict that refuses to be changed."""
+
+    def _refuse(self, *args, **kwargs):
+        raise AssertionError("the survey wrote into the city")
+
+    __setitem__ = __delitem__ = pop = popitem = clear = update = setdefault = _refuse
+
+
+def read_only(city: City) -> City:
+    frozen = city.copy()
+    frozen.height = ReadOnly(city.height)
+    frozen.top = ReadOnly(city.top)
+    frozen.tile_of = ReadOnly(city.tile_of)
+    return frozen
+
+
+@pytest.mark.parametrize("variants", [frozenset(), frozenset(VARIANTS)])
+def test_judging_never_writes_into_the_city(variants):
+    # Not even for a moment: covering Houses (their groups are counted
+    # again) and closing lakes (found again) included.
+    covered = closed = 0
+    cities = [cityart.city(LAKE_SIDE)]
+    cities += [grown(seed, 50, Options(2, long_game=True)).cities[0] for seed in range(3)]
+    for city in cities:
+        survey = Survey(read_only(city), variants)
+        for tid in TILES:
+            for _, spot, _, _ in survey.placements(tid):
+                covered += spot.covers_house
+        for spot in survey.spots():
+            closed += spot.level == 1 and bool(lakes(set(city.height) | set(spot.cells)))
+    assert covered and closed
+
+
+def test_the_placements_are_the_legal_moves():
+    for state in (grown(5, 14, Options(3)), grown(6, 30, Options(2))):
+        view = state.view()
+        survey = Survey(view.cities[view.current])
+        listed = [
+            (position, anchor, rotation, spot.level)
+            for position in range(min(len(view.site), view.stones[view.current] + 1))
+            for _, spot, anchor, rotation in survey.placements(view.site[position])
+        ]
+        moves = view.legal_moves()
+        assert listed == [(m.tile, m.anchor, m.rotation, m.level) for m in moves]
+        assert len(set(listed)) == len(listed)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_each_variant_alone_judges_as_scoring_does(variant):
+    for seed in (2,):
+        state = grown(seed, 30, Options(2, long_game=True, variants=frozenset({variant})))
+        city = state.cities[state.current]
+        # Tiles not in the city yet: a tile is placed once.
+        fresh = sorted(set(TILES) - {p.tile_id for p in city.placed})
+        check_every_placement(city, random.Random(seed).sample(fresh, 3), frozenset({variant}))
