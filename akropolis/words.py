@@ -69,7 +69,7 @@ def moves(n: int) -> str:
 
 
 def join(items: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
+    """Names in a sentence: "a", "a and b", "a, b and c"."""
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
@@ -81,7 +81,7 @@ def level_title(level: str) -> str:
 
 
 def mode(players: int, solo_level: str | None) -> str:
-    """"3 players", or "Solo vs Callicrates"."""
+    """The table in a few words: "3 players", or "Solo vs Callicrates"."""
     if solo_level:
         return f"Solo vs {level_title(solo_level)}"
     return f"{players} players"
