@@ -9,7 +9,8 @@ Where to look:
 - ``baselines``: ``random`` and ``greedy``, for tests and simulations;
 - ``levels``: ``easy`` and ``medium``, levels offered to players;
 - ``hard`` and ``search``: how ``hard`` chooses;
-- ``survey``: how a placement is judged (the score it would give, fast);
+- ``survey`` and ``spots``: how a placement is judged (the score it would
+  give, fast);
 - ``outlook``: how a position is projected to a final score;
 - ``tables``: the lookup tables behind ``survey``.
 

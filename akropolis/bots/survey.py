@@ -6,8 +6,8 @@ their condition) x (stars). A placement changes only the three hexes it
 covers and, through them, their neighbours (a Market next to a new Market, a
 Temple whose last empty neighbour gets built, a Barracks that loses its open
 side), so a ``Survey`` of a city works out once what a triangle would change
-(``Survey.spot``), and each tile and rotation on that triangle is then judged
-from a few table lookups (``Survey.judge``). ``Survey.placements`` judges
+(``Survey.spot``, made in ``spots.py``), and each tile and rotation on that
+triangle is then judged from a few table lookups (``Survey.judge``). ``Survey.placements`` judges
 every placement of a tile, in the rules' order.
 
 Every condition comes from ``rules.scoring`` (its ``*_factor`` functions and
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..rules.city import City, covers_two_tiles
-from ..rules.hexes import DIRECTIONS, Hex, triangle_hexes
+from ..rules.city import City
+from ..rules.hexes import DIRECTIONS, Hex
 from ..rules.scoring import (
     VARIANTS,
     barracks_factor,
@@ -37,39 +37,8 @@ from ..rules.scoring import (
     temple_scores,
 )
 from ..rules.tiles import DISTRICTS
-from .tables import CODE, PLAZA_MARKET, QUARRY_CODE, RINGS, STARS, TOUCHING, TURNS, B, G, H, M, T
-
-#: The id of the tile being judged, for the rules that ask (no tile has it).
-_NEW = -1
-
-
-class Spot:
-    """What covering one triangle at one level does to a city, whatever the
-    tile: the per-type value, hopes and stars left once the covered hexes
-    and their neighbours are counted out, and for each covered hex what a
-    District of each type would be worth there: ``market[i]`` (the
-    multipliers by another Market on the tile and a Market Plaza on it),
-    ``barracks[i]`` and ``garden[i]`` (multipliers), ``temple[i]`` (value
-    and hope)."""
-
-    __slots__ = (
-        "triangle",
-        "level",
-        "cells",
-        "value",
-        "hope",
-        "stars",
-        "quarries",
-        "covered_quarries",
-        "covers_house",
-        "market",
-        "barracks",
-        "temple",
-        "garden",
-        "house_groups",
-        "ring_markets",
-        "high",
-    )
+from .spots import Spot, make_spot
+from .tables import CODE, PLAZA_MARKET, QUARRY_CODE, STARS, TURNS, B, G, H, M, T
 
 
 class Judgement:
@@ -145,7 +114,7 @@ class Survey:
         quarries = sum(1 for code in codes.values() if code == QUARRY_CODE)
         for h, code in codes.items():
             if code < 5 and code != H:
-                share = self._share(h, code, self.lakes)
+                share = self.district_share(h, code, self.lakes)
                 self.share[h] = share
                 value[code] += share[1]
                 hope[code] += share[2]
@@ -161,7 +130,7 @@ class Survey:
         self.current = Judgement(value, hope, list(stars), quarries, 0, self.high)
 
     # ------------------------------------------------------------ shares
-    def _temple(self, level: int, empty: int) -> tuple[float, float]:
+    def temple_worth(self, level: int, empty: int) -> tuple[float, float]:
         """(value, hope) of a Temple on ``level`` with ``empty`` empty
         neighbours."""
         worth = level * temple_factor(level, self.double[T])
@@ -169,7 +138,7 @@ class Survey:
             return (worth, 0.0)
         return (0, worth * self.temple_odds[empty])
 
-    def _share(self, h: Hex, code: int, lake_set, built=()) -> tuple[int, float, float]:
+    def district_share(self, h: Hex, code: int, lake_set, built=()) -> tuple[int, float, float]:
         """(type, value, hope) of the District at ``h``, the spaces of
         ``built`` counted as built and ``lake_set`` as the lakes."""
         height = self.height
@@ -188,7 +157,7 @@ class Survey:
         if code == B:
             return (B, level * self.barracks_x[empty - lake], 0)
         if code == T:
-            return (T, *self._temple(level, empty))
+            return (T, *self.temple_worth(level, empty))
         return (G, level * self.garden_x[lake > 0], 0)
 
     # ------------------------------------------------------------ houses
@@ -229,7 +198,7 @@ class Survey:
         key = (triangle, level)
         found = self._spots.get(key)
         if found is None:
-            found = self._spots[key] = self._make_spot(triangle, level)
+            found = self._spots[key] = make_spot(self, triangle, level)
         return found
 
     def spots(self) -> list[Spot]:
@@ -237,170 +206,6 @@ class Survey:
         if self._spot_list is None:
             self._spot_list = [self.spot(t, level) for t, level in self.city.legal_triangles()]
         return self._spot_list
-
-    def _make_spot(self, triangle: tuple[int, int, int], level: int) -> Spot:
-        """Count out the covered hexes, recount the neighbours that may
-        change, and note what each covered hex's new District would add."""
-        q, r, kind = triangle
-        cells = triangle_hexes(triangle)
-        height, codes, share = self.height, self.codes, self.share
-        spot = Spot()
-        spot.triangle = triangle
-        spot.level = level
-        spot.cells = cells
-        value = list(self.base_value)
-        hope = list(self.base_hope)
-        stars = list(self.stars)
-        covered_quarries = 0
-        covers_house = False
-        for h in cells:
-            code = codes.get(h)
-            if code is None:
-                continue
-            if code == QUARRY_CODE:
-                covered_quarries += 1
-            elif code >= 5:
-                stars[code - 5] -= STARS[code - 5]
-            elif code == H:
-                covers_house = True
-            else:
-                t, v, p = share[h]
-                value[t] -= v
-                hope[t] -= p
-        ring = [(q + dq, r + dr) for dq, dr in RINGS[kind]]
-        cell_set = set(cells)
-        lake_set = self.lakes
-        ground = level == 1
-        # On level 1 the covered spaces get built: they count as built
-        # below, the city itself is left as it is.
-        built = cell_set if ground else ()
-        if ground:
-            lake_set = self._lakes_after(cells, ring)
-        # Neighbours whose share may change: every Market around (its
-        # neighbours' types change) and, on level 1, every Temple, Barracks
-        # and Garden around (their neighbours get built); with a new lake,
-        # every Barracks and Garden of the city.
-        if ground:
-            recount = [h for h in ring if codes.get(h, -1) in (M, B, T, G)]
-            if not lake_set <= self.lakes:
-                # In a fixed order (not a set's): the sums must not depend on
-                # the Python version.
-                recount += [
-                    h
-                    for h, c in codes.items()
-                    if c in (B, G) and h not in cell_set and h not in recount
-                ]
-        else:
-            recount = [h for h in ring if codes.get(h) == M]
-        market_near = self.market_near
-        ring_markets = []
-        for h in recount:
-            code = codes[h]
-            t, v, p = share[h]
-            value[t] -= v
-            hope[t] -= p
-            if code == M:
-                # Its worth depends on the tile's types next to it.
-                hq, hr = h
-                near = [(hq + dq, hr + dr) for dq, dr in DIRECTIONS]
-                adjacent = tuple(i for i, c in enumerate(cells) if c in near)
-                others = [codes.get(n) for n in near if n not in cell_set]
-                table = market_near[M in others][PLAZA_MARKET in others]
-                ring_markets.append((height[h], adjacent, table))
-            else:
-                t, v, p = self._share(h, code, lake_set, built)
-                value[t] += v
-                hope[t] += p
-        market, barracks, temple, garden, groups_near = [], [], [], [], []
-        group_of = self.group_of
-        barracks_x, garden_x = self.barracks_x, self.garden_x
-        for cq, cr in cells:
-            e = o = 0
-            lake = mk = pm = False
-            groups = set()
-            for dq, dr in DIRECTIONS:
-                n = (cq + dq, cr + dr)
-                if n in cell_set:
-                    continue
-                if n not in height:
-                    e += 1
-                    if n in lake_set:
-                        lake = True
-                    else:
-                        o += 1
-                    continue
-                code = codes[n]
-                if code == M:
-                    mk = True
-                elif code == PLAZA_MARKET:
-                    pm = True
-                elif code == H:
-                    groups.add(group_of[n])
-            market.append(market_near[mk][pm])
-            barracks.append(barracks_x[o])
-            temple.append(self._temple(level, e))
-            garden.append(garden_x[lake])
-            groups_near.append(groups)
-        spot.value = value
-        spot.hope = hope
-        spot.stars = stars
-        spot.quarries = self.quarries - covered_quarries
-        spot.covered_quarries = covered_quarries
-        spot.covers_house = covers_house
-        spot.market = market
-        spot.barracks = barracks
-        spot.temple = temple
-        spot.garden = garden
-        spot.house_groups = groups_near
-        spot.ring_markets = ring_markets
-        spot.high = self.high + self._high_change(triangle, level)
-        return spot
-
-    def _high_change(self, triangle, level: int) -> int:
-        """How ``high`` changes once a tile covers ``triangle`` at
-        ``level``: only the triangles sharing a hex with it can change. A
-        triangle is a place above level 1 when its three hexes are built on
-        one level (checked first: most are not) and ``covers_two_tiles``."""
-        height, tile_of = self.height, self.city.tile_of
-        q, r, kind = triangle
-        change = 0
-        for (aq, ar, a_in), (bq, br, b_in), (cq, cr, c_in) in TOUCHING[kind]:
-            a, b, c = (q + aq, r + ar), (q + bq, r + br), (q + cq, r + cr)
-            ha, hb, hc = height.get(a, 0), height.get(b, 0), height.get(c, 0)
-            if ha and ha == hb == hc and covers_two_tiles(tile_of[a], tile_of[b], tile_of[c]):
-                change -= ha
-            # After: the covered hexes are on ``level``, of one new tile.
-            if a_in:
-                ha = level
-            if b_in:
-                hb = level
-            if c_in:
-                hc = level
-            if (
-                ha
-                and ha == hb == hc
-                and covers_two_tiles(
-                    _NEW if a_in else tile_of[a],
-                    _NEW if b_in else tile_of[b],
-                    _NEW if c_in else tile_of[c],
-                )
-            ):
-                change += ha
-        return change
-
-    def _lakes_after(self, cells, ring: list[Hex]) -> set[Hex]:
-        """The lakes once ``cells`` (empty now) are built. New lakes can
-        only appear if the empty hexes around the triangle fall into two or
-        more separate arcs."""
-        height = self.height
-        lake_set = self.lakes
-        if lake_set and any(h in lake_set for h in cells):
-            lake_set = lake_set - set(cells)
-        empty = [h not in height for h in ring]
-        arcs = sum(1 for i in range(len(ring)) if empty[i] and not empty[i - 1])
-        if arcs < 2:
-            return lake_set
-        return lakes(height.keys() | set(cells))
 
     # ------------------------------------------------------------- judge
     def judge(self, spot: Spot, kinds: tuple[int, int, int]) -> Judgement:
