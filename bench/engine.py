@@ -8,6 +8,9 @@
 - each bot's time per move: the median over positions spread over a
   2-player game (turns 0, 6, ..., 30) of the median of several runs.
 
+The positions are played by a fixed script (``scripted``), so that they do
+not change when a bot does.
+
 Run: python bench/engine.py [--runs N] [--bots random,greedy,...]
 """
 
@@ -21,7 +24,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from akropolis.bots import BOTS, make_bot  # noqa: E402
+from akropolis.bots import BOTS, immediate_gains, make_bot  # noqa: E402
 from akropolis.bots.survey import Survey  # noqa: E402
 from akropolis.rules.game import GameState, Options, new_game  # noqa: E402
 from akropolis.rules.scoring import VARIANTS, score_city  # noqa: E402
@@ -44,16 +47,29 @@ def play(state: GameState, bots, until_turn: int | None = None) -> GameState:
     return state
 
 
+def scripted(state: GameState, until_turn: int | None = None) -> GameState:
+    """Play on with the first move (in a fixed order) of the best immediate
+    gain: ``greedy`` without its random tie-break, so that the positions
+    measured depend on the rules only, not on any bot's random draws."""
+    while not state.over and (until_turn is None or len(state.history) < until_turn):
+        moves = sorted(state.legal_moves(), key=lambda m: (m.tile, m.anchor, m.rotation, m.level))
+        gains = immediate_gains(state, moves)
+        state.play(moves[gains.index(max(gains))])
+    return state
+
+
 def full_game(bot: str, seed: int) -> None:
     state = new_game(Options(2), seed)
     play(state, [make_bot(bot, seed), make_bot(bot, seed + 1)])
 
 
 def move_time(name: str, positions: list[GameState], runs: int) -> float:
-    """Median over ``positions`` of the median time of one decision."""
+    """Median over ``positions`` of the median time of one decision, from
+    the player's view of the position (made once, as a game does)."""
     per_position = []
     for n, state in enumerate(positions):
-        per_position.append(median_time(lambda s=state, n=n: make_bot(name, n).choose(s), runs))
+        view = state.view()
+        per_position.append(median_time(lambda v=view, n=n: make_bot(name).choose(v, n), runs))
     return statistics.median(per_position)
 
 
@@ -64,9 +80,8 @@ def main() -> None:
     args = parser.parse_args()
     runs = args.runs
 
-    greedy = [make_bot("greedy", 1), make_bot("greedy", 2)]
-    mid = play(new_game(Options(2), 2024), greedy, until_turn=18)
-    end = play(new_game(Options(2), 2024), [make_bot("greedy", 1), make_bot("greedy", 2)])
+    mid = scripted(new_game(Options(2), 2024), until_turn=18)
+    end = scripted(new_game(Options(2), 2024))
 
     def enumerate_moves() -> int:
         for city in mid.cities:
@@ -121,11 +136,10 @@ def main() -> None:
     )
     game = new_game(Options(2), 7)
     positions = []
-    bots = [make_bot("medium", 1), make_bot("medium", 2)]
     while not game.over:
         if len(game.history) % 6 == 0:
             positions.append(game.clone())
-        game.play(bots[game.current].choose(game))
+        scripted(game, len(game.history) + 1)
     for name in args.bots.split(","):
         rows.append(
             (

@@ -125,6 +125,7 @@ def make_spot(survey: Survey, triangle: tuple[int, int, int], level: int) -> Spo
     market, barracks, temple, garden, groups_near = [], [], [], [], []
     group_of = survey.group_of
     barracks_x, garden_x = survey.barracks_x, survey.garden_x
+    temple_x = survey.temple_x(level)
     for cq, cr in cells:
         e = o = 0
         lake = mk = pm = False
@@ -149,7 +150,7 @@ def make_spot(survey: Survey, triangle: tuple[int, int, int], level: int) -> Spo
                 groups.add(group_of[n])
         market.append(market_near[mk][pm])
         barracks.append(barracks_x[o])
-        temple.append(survey.temple_worth(level, e))
+        temple.append(temple_x[e])
         garden.append(garden_x[lake])
         groups_near.append(groups)
     spot.value = value

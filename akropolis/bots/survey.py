@@ -41,6 +41,28 @@ from .spots import Spot, make_spot
 from .tables import CODE, PLAZA_MARKET, QUARRY_CODE, STARS, TURNS, B, G, H, M, T
 
 
+def _market_tables(variant: bool):
+    """market_x[mk][pm]: a Market's multiplier with a Market (mk) and a
+    Market Plaza (pm) next to it; market_near[mk][pm][m][p]: the same with
+    a Market (m) and a Market Plaza (p) also on the tile placed next to it."""
+    market_x = tuple(tuple(market_factor(mk, pm, variant) for pm in (0, 1)) for mk in (0, 1))
+    near = tuple(
+        tuple(
+            tuple(tuple(market_x[mk or m][pm or p] for p in (0, 1)) for m in (0, 1))
+            for pm in (0, 1)
+        )
+        for mk in (0, 1)
+    )
+    return market_x, near
+
+
+# The conditions as lookup tables, per variant off/on, from scoring's own
+# functions.
+_MARKET_TABLES = (_market_tables(False), _market_tables(True))
+_BARRACKS_X = tuple(tuple(barracks_factor(o, v) for o in range(7)) for v in (False, True))
+_GARDEN_X = tuple(tuple(garden_factor(lake, v) for lake in (False, True)) for v in (False, True))
+
+
 class Judgement:
     """A city's figures, as they stand or after a placement: per District
     type the value that scores now (``value``), the value that may still
@@ -87,20 +109,11 @@ class Survey:
         # In the order of DISTRICTS, as VARIANTS is.
         self.double = double = tuple(v in variants for v in VARIANTS)
         # The conditions as lookup tables, from scoring's own functions.
-        market_x = [[market_factor(mk, pm, double[M]) for pm in (0, 1)] for mk in (0, 1)]
-        self.market_x = market_x
-        # market_near[mk][pm][m][p]: a Market's multiplier with a Market
-        # (mk) and a Market Plaza (pm) around it, and a Market (m) and a
-        # Market Plaza (p) on the tile placed next to it.
-        self.market_near = tuple(
-            tuple(
-                tuple(tuple(market_x[mk or m][pm or p] for p in (0, 1)) for m in (0, 1))
-                for pm in (0, 1)
-            )
-            for mk in (0, 1)
-        )
-        self.barracks_x = tuple(barracks_factor(o, double[B]) for o in range(7))
-        self.garden_x = tuple(garden_factor(lake, double[G]) for lake in (False, True))
+        self.market_x, self.market_near = _MARKET_TABLES[double[M]]
+        self.barracks_x = _BARRACKS_X[double[B]]
+        self.garden_x = _GARDEN_X[double[G]]
+        # temple_x[level][empty]: (value, hope) of a Temple (made when asked).
+        self._temple_x: dict[int, tuple[tuple[float, float], ...]] = {}
         self.lakes = lakes(height)
         self.codes = codes = {h: CODE[k] for h, k in city.top.items()}
         self._spots: dict[tuple, Spot] = {}
@@ -130,13 +143,17 @@ class Survey:
         self.current = Judgement(value, hope, list(stars), quarries, 0, self.high)
 
     # ------------------------------------------------------------ shares
-    def temple_worth(self, level: int, empty: int) -> tuple[float, float]:
-        """(value, hope) of a Temple on ``level`` with ``empty`` empty
+    def temple_x(self, level: int) -> tuple[tuple[float, float], ...]:
+        """(value, hope) of a Temple on ``level``, by its number of empty
         neighbours."""
-        worth = level * temple_factor(level, self.double[T])
-        if temple_scores(empty):
-            return (worth, 0.0)
-        return (0, worth * self.temple_odds[empty])
+        found = self._temple_x.get(level)
+        if found is None:
+            worth = level * temple_factor(level, self.double[T])
+            found = self._temple_x[level] = tuple(
+                (worth, 0.0) if temple_scores(e) else (0, worth * self.temple_odds[e])
+                for e in range(7)
+            )
+        return found
 
     def district_share(self, h: Hex, code: int, lake_set, built=()) -> tuple[int, float, float]:
         """(type, value, hope) of the District at ``h``, the spaces of
@@ -157,7 +174,7 @@ class Survey:
         if code == B:
             return (B, level * self.barracks_x[empty - lake], 0)
         if code == T:
-            return (T, *self.temple_worth(level, empty))
+            return (T, *self.temple_x(level)[empty])
         return (G, level * self.garden_x[lake > 0], 0)
 
     # ------------------------------------------------------------ houses

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from .hexes import DIRECTIONS, Hex, frontier, neighbours
+from .hexes import DIRECTIONS, Hex, frontier
 from .tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, PLAZA_STARS, TEMPLE
 
 #: Names of the five variants: one per District type.
@@ -160,7 +160,7 @@ def score_city(
         if district == HOUSE:
             count, value, doubled = _houses(cells, height, variant)
         else:
-            count, value, doubled = _count(cells, _FACTORS[district], height, top, outside, variant)
+            count, value, doubled = _FACTORS[district](cells, height, top, outside, variant)
         lines.append(DistrictScore(district, count, value, star, value * star, doubled))
     return tuple(lines)
 
@@ -255,41 +255,71 @@ def _houses(cells, height, variant):
     return size, worth, size if worth != value else 0
 
 
-def _count(cells, factor, height, top, outside, variant):
-    """(count, value, doubled) of the Districts of ``cells``, each with the
-    multiplier ``factor`` gives it."""
+# The conditions as lookup tables (built from the functions above), for
+# speed: [variant][facts] -> multiplier.
+_MARKET_X = [[[market_factor(mk, pm, v) for pm in (0, 1)] for mk in (0, 1)] for v in (0, 1)]
+_BARRACKS_X = [[barracks_factor(sides, v) for sides in range(7)] for v in (0, 1)]
+_GARDEN_X = [[garden_factor(lake, v) for lake in (0, 1)] for v in (0, 1)]
+
+
+def _markets(cells, height, top, outside, variant):
+    x = _MARKET_X[variant]
+    plaza = PLAZA[MARKET]
     count = value = doubled = 0
-    for h in cells:
-        x = factor(h, height, top, outside, variant)
-        if x:
+    for q, r in cells:
+        near = [top.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
+        factor = x[MARKET in near][plaza in near]
+        if factor:
             count += 1
-            value += x * height[h]
-            doubled += x == 2
+            value += factor * height[(q, r)]
+            doubled += factor == 2
     return count, value, doubled
 
 
-def _market(h, height, top, outside, variant):
-    near = [top.get(n) for n in neighbours(h)]
-    return market_factor(MARKET in near, PLAZA[MARKET] in near, variant)
+def _barracks(cells, height, top, outside, variant):
+    x = _BARRACKS_X[variant]
+    count = value = doubled = 0
+    for q, r in cells:
+        factor = x[sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) in outside)]
+        if factor:
+            count += 1
+            value += factor * height[(q, r)]
+            doubled += factor == 2
+    return count, value, doubled
 
 
-def _barracks(h, height, top, outside, variant):
-    return barracks_factor(sum(1 for n in neighbours(h) if n in outside), variant)
+def _temples(cells, height, top, outside, variant):
+    count = value = doubled = 0
+    for q, r in cells:
+        if temple_scores(sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) not in height)):
+            level = height[(q, r)]
+            factor = temple_factor(level, variant)
+            count += 1
+            value += factor * level
+            doubled += factor == 2
+    return count, value, doubled
 
 
-def _temple(h, height, top, outside, variant):
-    empty = sum(1 for n in neighbours(h) if n not in height)
-    return temple_factor(height[h], variant) if temple_scores(empty) else 0
+def _gardens(cells, height, top, outside, variant):
+    x = _GARDEN_X[variant]
+    count = value = doubled = 0
+    for q, r in cells:
+        lake = False
+        if variant:  # ``outside`` is only worked out when the variant is on
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
+                if n not in height and n not in outside:
+                    lake = True
+                    break
+        factor = x[lake]
+        count += 1
+        value += factor * height[(q, r)]
+        doubled += factor == 2
+    return count, value, doubled
 
 
-def _garden(h, height, top, outside, variant):
-    # ``outside`` is only worked out when the variant is on.
-    by_lake = variant and any(n not in height and n not in outside for n in neighbours(h))
-    return garden_factor(by_lake, variant)
-
-
-#: Each District type's multiplier of one District (Houses score by group).
-_FACTORS = {MARKET: _market, BARRACKS: _barracks, TEMPLE: _temple, GARDEN: _garden}
+#: How each District type scores (Houses by group).
+_FACTORS = {MARKET: _markets, BARRACKS: _barracks, TEMPLE: _temples, GARDEN: _gardens}
 
 
 def breakdown(lines: tuple[DistrictScore, ...], stones: int, extra: int = 0) -> ScoreBreakdown:
