@@ -6,7 +6,7 @@ Within a round everything is in sight: the Construction Site, every
 player's Stones and city. Only the next stacks are hidden. So the search
 plays out every order in which the players may take the tiles left in the
 Construction Site until the round ends, each player placing each tile where
-its own projection (``evaluate.Outlook``) likes it best, and each choosing
+its own projection (``outlook.Outlook``) likes it best, and each choosing
 the tile that leaves it furthest ahead of its best rival (max^n; for two
 players this is minimax). The positions where the round ends are judged by
 the players' projected final scores, whose District value and stars to come
