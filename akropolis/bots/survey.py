@@ -184,7 +184,7 @@ class Survey:
         group that scores first) and ``house_total``."""
         height = self.height
         self.houses = {h: height[h] for h, code in self.codes.items() if code == H}
-        group_of, groups = house_groups(self.houses)
+        group_of, groups = house_groups(self.houses, self.houses)
         self.group_of = group_of
         self.groups = groups
         # Groups compare as their (size, value) tuples (scoring.house_groups).
@@ -205,7 +205,7 @@ class Survey:
         for h, code in zip(cells, kinds, strict=True):
             if code == H:
                 houses[h] = level
-        groups = house_groups(houses)[1]
+        groups = house_groups(houses, houses)[1]
         return best_house_group(groups), sum(value for _, value in groups)
 
     # ------------------------------------------------------------- spots

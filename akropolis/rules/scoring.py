@@ -160,7 +160,8 @@ def score_city(
         if district == HOUSE:
             count, value, doubled = _houses(cells, height, variant)
         else:
-            count, value, doubled = _FACTORS[district](cells, height, top, outside, variant)
+            factors = _FACTORS[district](cells, height, top, outside, variant)
+            count, value, doubled = _count(cells, factors, height)
         lines.append(DistrictScore(district, count, value, star, value * star, doubled))
     return tuple(lines)
 
@@ -173,9 +174,10 @@ def score_city(
 # rule is written once.
 
 
-def house_groups(houses: dict[Hex, int]) -> tuple[dict[Hex, int], list[tuple[int, int]]]:
-    """The groups of adjacent Houses, given each House's level:
-    ``group_of[h]`` (a group's index) and ``groups[i] = (size, value)``.
+def house_groups(houses, height) -> tuple[dict[Hex, int], list[tuple[int, int]]]:
+    """The groups of adjacent Houses (``houses``: a set or dict of their
+    hexes; ``height``: their levels): ``group_of[h]`` (a group's index) and
+    ``groups[i] = (size, value)``.
     Groups compare as these tuples: the largest scores (most hexes; on a tie
     of size, the higher value), see ``best_house_group``."""
     group_of: dict[Hex, int] = {}
@@ -190,7 +192,7 @@ def house_groups(houses: dict[Hex, int]) -> tuple[dict[Hex, int], list[tuple[int
         while stack:
             h = stack.pop()
             size += 1
-            value += houses[h]
+            value += height[h]
             q, r = h
             for dq, dr in DIRECTIONS:
                 n = (q + dq, r + dr)
@@ -250,7 +252,7 @@ def garden_factor(by_lake: bool, variant: bool) -> int:
 # ----------------------------------------------------------------- scorers
 def _houses(cells, height, variant):
     """The largest group of adjacent Houses scores."""
-    size, value = best_house_group(house_groups({h: height[h] for h in cells})[1])
+    size, value = best_house_group(house_groups(set(cells), height)[1])
     worth = house_group_value(value, variant)
     return size, worth, size if worth != value else 0
 
@@ -262,63 +264,58 @@ _BARRACKS_X = [[barracks_factor(sides, v) for sides in range(7)] for v in (0, 1)
 _GARDEN_X = [[garden_factor(lake, v) for lake in (0, 1)] for v in (0, 1)]
 
 
+def _count(cells, factors, height):
+    """(count, value, doubled) of the Districts of ``cells``, given their
+    multipliers in the same order."""
+    count = value = doubled = 0
+    for h, factor in zip(cells, factors, strict=True):
+        if factor:
+            count += 1
+            value += factor * height[h]
+            doubled += factor == 2
+    return count, value, doubled
+
+
 def _markets(cells, height, top, outside, variant):
     x = _MARKET_X[variant]
     plaza = PLAZA[MARKET]
-    count = value = doubled = 0
-    for q, r in cells:
-        near = [top.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
-        factor = x[MARKET in near][plaza in near]
-        if factor:
-            count += 1
-            value += factor * height[(q, r)]
-            doubled += factor == 2
-    return count, value, doubled
+    return [
+        x[MARKET in (near := [top.get((q + dq, r + dr)) for dq, dr in DIRECTIONS])][plaza in near]
+        for q, r in cells
+    ]
 
 
 def _barracks(cells, height, top, outside, variant):
     x = _BARRACKS_X[variant]
-    count = value = doubled = 0
-    for q, r in cells:
-        factor = x[sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) in outside)]
-        if factor:
-            count += 1
-            value += factor * height[(q, r)]
-            doubled += factor == 2
-    return count, value, doubled
+    return [x[sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) in outside)] for q, r in cells]
 
 
 def _temples(cells, height, top, outside, variant):
-    count = value = doubled = 0
-    for q, r in cells:
-        if temple_scores(sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) not in height)):
-            level = height[(q, r)]
-            factor = temple_factor(level, variant)
-            count += 1
-            value += factor * level
-            doubled += factor == 2
-    return count, value, doubled
+    return [
+        temple_factor(height[(q, r)], variant)
+        if temple_scores(sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) not in height))
+        else 0
+        for q, r in cells
+    ]
+
+
+def _by_lake(h, height, outside) -> bool:
+    q, r = h
+    for dq, dr in DIRECTIONS:
+        n = (q + dq, r + dr)
+        if n not in height and n not in outside:
+            return True
+    return False
 
 
 def _gardens(cells, height, top, outside, variant):
     x = _GARDEN_X[variant]
-    count = value = doubled = 0
-    for q, r in cells:
-        lake = False
-        if variant:  # ``outside`` is only worked out when the variant is on
-            for dq, dr in DIRECTIONS:
-                n = (q + dq, r + dr)
-                if n not in height and n not in outside:
-                    lake = True
-                    break
-        factor = x[lake]
-        count += 1
-        value += factor * height[(q, r)]
-        doubled += factor == 2
-    return count, value, doubled
+    if not variant:  # ``outside`` is only worked out when the variant is on
+        return [x[False]] * len(cells)
+    return [x[_by_lake(h, height, outside)] for h in cells]
 
 
-#: How each District type scores (Houses by group).
+#: The multipliers of each District type's Districts (Houses score by group).
 _FACTORS = {MARKET: _markets, BARRACKS: _barracks, TEMPLE: _temples, GARDEN: _gardens}
 
 
