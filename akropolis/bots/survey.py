@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from ..rules.city import City
 from ..rules.hexes import DIRECTIONS, Hex
 from ..rules.scoring import (
-    VARIANTS,
+    VARIANT_OF,
     barracks_factor,
     best_house_group,
     garden_factor,
@@ -106,8 +106,8 @@ class Survey:
         self.height = height = city.height
         self.temple_odds = temple_odds
         self.house_hope = house_hope
-        # In the order of DISTRICTS, as VARIANTS is.
-        self.double = double = tuple(v in variants for v in VARIANTS)
+        # Per District type (in the order of DISTRICTS): its variant is on.
+        self.double = double = tuple(VARIANT_OF[d] in variants for d in DISTRICTS)
         # The conditions as lookup tables, from scoring's own functions.
         self.market_x, self.market_near = _MARKET_TABLES[double[M]]
         self.barracks_x = _BARRACKS_X[double[B]]
