@@ -210,3 +210,24 @@ def outcome(result, scores, names: list[str], over: bool) -> str:
         f"{shared}: {join([names[i] for i in winners])}, with {first.total} points "
         f"and {first.stones} Stones each."
     )
+
+
+def json_too_large(limit: int) -> str:
+    """Text refused before reading it (a file, a stored save): too large."""
+    return (
+        f"This is not an Akropolis game record: it is too large "
+        f"(over {limit // 1_000_000} MB; a game takes a few KB)."
+    )
+
+
+def json_too_deep(limit: int) -> str:
+    """Text refused before reading it: lists and objects nested too deeply."""
+    return (
+        f"This is not an Akropolis game record: its lists and objects are nested "
+        f"more than {limit} deep."
+    )
+
+
+def seat_name_blank(seat: int) -> str:
+    """The name given to a seat whose name is left blank."""
+    return f"Player {seat + 1}"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .. import words
 from ..bots import BOTS
-from ..rules import solo
+from ..rules import jsontext, solo
 from ..rules.game import Options
 from ..rules.scoring import VARIANTS
 from ..rules.setup import HUMAN, Player, seat_players
@@ -78,7 +78,8 @@ class Choices:
         it (another version's, another site's) gives the default instead."""
         default = cls()
         try:
-            data = json.loads(text) if text else {}
+            # Checked before json.loads: too deep a text would kill Python.
+            data = json.loads(text) if text and not jsontext.problem(text) else {}
         except ValueError:
             data = {}
         if not isinstance(data, dict):
@@ -94,10 +95,9 @@ class Choices:
         players, level, variants = data.get("players"), data.get("level"), data.get("variants")
         return cls(
             players=players if type(players) is int and 1 <= players <= 4 else default.players,
-            names=seats(
-                "names",
-                lambda n: isinstance(n, str) and 0 < len(n.strip()) <= NAME_LENGTH,
-                default.names,
+            names=tuple(
+                clean_name(name) or default.names[i]
+                for i, name in enumerate(seats("names", _text, ("",) * 4))
             ),
             controls=seats(
                 "controls", lambda c: isinstance(c, str) and c in dict(CONTROLS), default.controls
@@ -142,13 +142,35 @@ class Refusal:
     message: str
 
 
+def clean_name(text: str, limit: int | None = NAME_LENGTH) -> str:
+    """A name as a player may have typed or pasted it, fit to show and to
+    save: control characters (a Tab from a spreadsheet, U+0085, U+007F) and
+    broken text (lone surrogates) become spaces, runs of spaces one space,
+    no space at either end; at most ``limit`` characters. Blank stays
+    blank: the caller chooses the name of a nameless seat."""
+    name = " ".join("".join(" " if _control(c) else c for c in text).split())
+    return name if limit is None else name[:limit].rstrip()
+
+
+def _control(c: str) -> bool:
+    """What the record refuses in a name (``record._unprintable``): control
+    characters, and lone surrogates (text that cannot be written as UTF-8)."""
+    code = ord(c)
+    return code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code < 0xE000
+
+
+def _text(value: object) -> bool:
+    return isinstance(value, str)
+
+
 def choices_of(form: Form) -> Choices:
     """What the form showed, to show it again next time and after a refusal
-    (the players' names as typed, blanks included)."""
+    (the players' names cleaned as a game would take them, blanks
+    included)."""
     count = _count(form.players)
     return Choices(
         count if count is not None else Choices().players,
-        tuple(name.strip() for name in form.names),
+        tuple(clean_name(name) for name in form.names),
         tuple(form.controls),
         form.level,
         form.long_game,
@@ -169,26 +191,34 @@ def read(form: Form) -> NewGame | Refusal:
         return Refusal(OPTIONS, str(error))
     players = []
     for seat in range(count):
-        name = form.names[seat].strip() or f"Player {seat + 1}"
+        name = clean_name(form.names[seat]) or words.seat_name_blank(seat)
         control = HUMAN if count == 1 else form.controls[seat]
         if control not in dict(CONTROLS):
             return Refusal(CONTROL, words.unknown_control(seat))
-        players.append(Player(name[:NAME_LENGTH], control))
+        players.append(Player(name, control))
     seed = None
     text = form.seed.strip()
     if text:
-        try:
-            seed = int(text)
-        except ValueError:
+        # Digits 0-9 only: int() would also take "1_000", "٣" or "+5".
+        digits = text.removeprefix("-")
+        if not (digits.isascii() and digits.isdigit()):
             return Refusal(SEED_FORMAT, words.SEED_NOT_WHOLE)
-        if not 0 <= seed < SEED_LIMIT:
+        if text.startswith("-") or len(digits) > len(str(SEED_LIMIT)) or int(digits) >= SEED_LIMIT:
             return Refusal(SEED_RANGE, words.seed_too_large(SEED_LIMIT))
+        seed = int(digits)
     return NewGame(options, seat_players(options, players), seed)
 
 
+def seats_shown(text: str) -> int:
+    """How many seats the form shows for its number of players ``text``:
+    that number, or the default for anything else (a value edited in the
+    page), never an error."""
+    count = _count(text)
+    return Choices().players if count is None else count
+
+
 def _count(text: str) -> int | None:
-    try:
-        count = int(text)
-    except ValueError:
-        return None
-    return count if 1 <= count <= 4 else None
+    """The number of players the field names: "1" to "4" exactly (int()
+    would also take "+2", "٢" or "0_2")."""
+    text = text.strip()
+    return int(text) if text in ("1", "2", "3", "4") else None

@@ -32,6 +32,27 @@ def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+# ----------------------------------------------------------------- names
+#: The longest name shown whole; a longer one (from an imported game) is
+#: shortened, and shown whole on hover.
+SHOWN_NAME = NAME_LENGTH
+
+
+def isolated(name: str) -> str:
+    """``name`` between Unicode's first-strong isolate and its end, for
+    plain text (sentences, labels, SVG titles): a name starting with U+202E
+    (right-to-left override) cannot turn the words around it."""
+    return f"\u2068{name}\u2069"
+
+
+def name_html(name: str) -> str:
+    """A player's name in HTML: isolated (``<bdi>``), shortened with the
+    whole name on hover if it is long, and free to wrap (static/app.css)."""
+    if len(name) <= SHOWN_NAME:
+        return f'<bdi class="name">{e(name)}</bdi>'
+    return f'<bdi class="name" title="{e(name)}">{e(name[: SHOWN_NAME - 1])}&hellip;</bdi>'
+
+
 # ------------------------------------------------------------------ menu
 def _selected(flag: bool) -> str:
     return " selected" if flag else ""
@@ -127,7 +148,7 @@ def saves_html(saves: list[SaveEntry]) -> str:
             )
             continue
         players = ", ".join(
-            f"{e(name)} {score}" for name, score in zip(s.players, s.scores, strict=False)
+            f"{name_html(name)} {score}" for name, score in zip(s.players, s.scores, strict=False)
         )
         state = "finished" if s.over else f"round {s.round} of {s.rounds}"
         when = e(s.saved_at[:16].replace("T", " "))
@@ -201,10 +222,10 @@ def players_html(session: Session, viewing: int) -> str:
             else ""
         )
         if state.is_architect(seat):
-            thumb = render.pile_svg(state.pile, label=f"{player.name}'s tiles")
+            thumb = render.pile_svg(state.pile, label=f"{isolated(player.name)}'s tiles")
         else:
             thumb = render.city_svg(
-                state.cities[seat], label=f"{player.name}'s city", targets=False
+                state.cities[seat], label=f"{isolated(player.name)}'s city", targets=False
             )
         classes = (
             "player"
@@ -213,7 +234,7 @@ def players_html(session: Session, viewing: int) -> str:
         )
         cards.append(
             f'<li class="{classes}" data-seat="{seat}">'
-            f'<div class="who"><strong>{e(player.name)}</strong>{control} {"".join(badges)}</div>'
+            f'<div class="who"><strong>{name_html(player.name)}</strong>{control} {"".join(badges)}</div>'
             f'<div class="numbers"><span class="stones" title="Stones">'
             f'<span aria-hidden="true">&#9679;</span> {words.stones(state.stones[seat])}</span> '
             f'<span class="total">{words.points(score.total)}</span></div>'
@@ -221,7 +242,7 @@ def players_html(session: Session, viewing: int) -> str:
             f'<tr><th scope=row>Stones</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
             f'<button class="thumb" data-action="view" data-seat="{seat}" '
-            f'aria-label="Show {e(player.name)}\'s city">{thumb}</button></li>'
+            f'aria-label="Show {e(isolated(player.name))}\'s city">{thumb}</button></li>'
         )
     return f'<ul class="players" aria-label="Players">{"".join(cards)}</ul>'
 
@@ -235,7 +256,7 @@ def scorepad_html(session: Session) -> str:
     scores = state.scores()
     result = state.result()
     names = [p.name for p in session.players]
-    head = "".join(f'<th scope="col">{e(n)}</th>' for n in names)
+    head = "".join(f'<th scope="col">{name_html(n)}</th>' for n in names)
     rows = []
     for i, district in enumerate(DISTRICTS):
         cells = "".join(_district_cell(s.districts[i]) for s in scores)
@@ -247,7 +268,7 @@ def scorepad_html(session: Session) -> str:
     rows.append(f'<tr><th scope="row">Stones</th>{cells}</tr>')
     cells = "".join(f'<td><span class="pts">{s.total}</span></td>' for s in scores)
     rows.append(f'<tr class="total"><th scope="row">Total</th>{cells}</tr>')
-    verdict = e(words.verdict(result.decided_by, [names[w] for w in result.winners]))
+    verdict = e(words.verdict(result.decided_by, [isolated(names[w]) for w in result.winners]))
     return f"""
 <section class="scorepad panel" aria-labelledby="scorepad-title" id="scorepad">
   <h2 id="scorepad-title">Final scores</h2>
@@ -279,7 +300,7 @@ def status_html(session: Session) -> str:
     state = session.state
     if state.over:
         return words.GAME_OVER
-    name = e(session.player.name)
+    name = name_html(session.player.name)
     if session.computer_to_play:
         if session.player.is_architect:
             return f"{name} is choosing a tile…"

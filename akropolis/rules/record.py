@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 
+from . import jsontext
 from .game import GameState, IllegalMove, Move
 from .scoring import VARIANTS
 from .setup import ARCHITECT, HUMAN, Options, Player, Setup
@@ -133,6 +134,7 @@ def parse(text: str | bytes) -> object:
             raise RecordError("This save is not text (it is not UTF-8).") from None
     if not isinstance(text, str):
         raise RecordError("This save is not text.")
+    jsontext.check(text, RecordError)  # before json.loads, which recurses at every level
     try:
         return json.loads(text, parse_constant=_no_constant)
     except RecordError:

@@ -19,8 +19,12 @@ from akropolis.app.newgame import (
     NewGame,
     Refusal,
     choices_of,
+    clean_name,
     read,
+    seats_shown,
 )
+from akropolis.app.session import Session
+from akropolis.rules import record
 from akropolis.rules.record import ARCHITECT, HUMAN, Player
 from akropolis.rules.solo import ARCHITECT_NAME, HIPPODAMOS, METAGENES
 
@@ -152,7 +156,70 @@ def test_each_odd_choice_falls_back_on_its_own():
     choices = Choices.from_text(text)
     default = Choices()
     assert choices.players == default.players
-    assert choices.names == ("Zoe", default.names[1], default.names[2], default.names[3])
+    # A name too long is cut as the form cuts it.
+    assert choices.names == ("Zoe", default.names[1], default.names[2], "x" * NAME_LENGTH)
     assert choices.controls == ("hard", default.controls[1], default.controls[2], "medium")
     assert choices.level == default.level and choices.long_game is False
     assert choices.variants == {"houses"}
+
+
+# ------------------------------------------- names pasted with odd characters
+PASTED = ("Ada\tLovelace", "\x85Basil\x7f  Bly", "Cy\r\n\x00Zoé", "\ud800\u2028 \x9f")
+
+
+def test_control_characters_in_names_become_spaces_and_the_game_can_be_saved():
+    game = read(form("4", names=PASTED))
+    assert [p.name for p in game.players] == ["Ada Lovelace", "Basil Bly", "Cy Zoé", "Player 4"]
+    # The record writer refused such names: the game was never saved.
+    session = Session.new(game.options, list(game.players), "g", game.seed)
+    state, players = record.loads(record.format_record(session.to_record()))
+    assert [p.name for p in players] == ["Ada Lovelace", "Basil Bly", "Cy Zoé", "Player 4"]
+
+
+def test_the_remembered_form_is_cleaned_the_same_way():
+    shown = choices_of(form("4", names=PASTED))
+    assert shown.names == ("Ada Lovelace", "Basil Bly", "Cy Zoé", "")
+    kept = Choices.from_text(json.dumps({"names": list(PASTED)}))
+    assert kept.names == ("Ada Lovelace", "Basil Bly", "Cy Zoé", Choices().names[3])
+    # What the form shows next game starts a game that saves.
+    game = read(form("4", names=kept.names))
+    assert [p.name for p in game.players] == list(kept.names)
+
+
+def test_a_cleaned_name_holds_nothing_the_record_refuses():
+    every = "".join(map(chr, range(0x3000)))
+    cleaned = clean_name(every, None)
+    assert cleaned and not any(record._unprintable(c) for c in cleaned)
+    assert "  " not in cleaned and cleaned == cleaned.strip()
+    assert clean_name("  " + "y" * 23 + " z") == "y" * 23  # no space left at the cut
+
+
+# --------------------------------------------- every field checked, not the HTML
+@pytest.mark.parametrize("players", ["7", "+2", "0_2", "\u0662", "2.0", "", "-1", "1e0"])
+def test_the_number_of_players_is_one_of_the_forms(players):
+    assert read(form(players)) == Refusal(PLAYERS, "A game has 1 to 4 players.")
+
+
+@pytest.mark.parametrize(
+    ("seed", "code"),
+    [
+        ("1_000", SEED_FORMAT),
+        ("\u0663", SEED_FORMAT),
+        ("+5", SEED_FORMAT),
+        ("5 5", SEED_FORMAT),
+        ("--5", SEED_FORMAT),
+        ("9" * 5000, SEED_RANGE),
+    ],
+)
+def test_odd_seeds_are_refused(seed, code):
+    assert read(form(seed=seed)).code == code
+
+
+def test_choices_nested_too_deeply_give_the_defaults():
+    assert Choices.from_text("[" * 7000) == Choices()
+    assert Choices.from_text('{"names": ' + "[" * 7000 + "]" * 7000 + "}") == Choices()
+
+
+def test_the_seats_shown_never_fail_on_an_edited_count():
+    assert [seats_shown(t) for t in ("1", "3", " 4 ")] == [1, 3, 4]
+    assert {seats_shown(t) for t in ("", "7", "none", "+2")} == {Choices().players}

@@ -11,6 +11,7 @@ import pytest
 
 from akropolis import words
 from akropolis.app import newgame, views
+from akropolis.app.saves import SaveEntry
 from akropolis.app.session import Session
 from akropolis.rules.game import Options, Result
 from akropolis.rules.record import ARCHITECT, Player
@@ -82,6 +83,11 @@ def breakdown(total: int, stones: int = 0, extra: int = 0) -> ScoreBreakdown:
     return ScoreBreakdown(lines, stones, total, extra)
 
 
+def plain(html: str) -> str:
+    """The text of ``html``, without its tags and the isolates around names."""
+    return re.sub(r"<[^>]+>", "", html).replace("\u2068", "").replace("\u2069", "")
+
+
 def cells_by_row(html: str) -> dict[str, list[str]]:
     """{row heading: the text of each player's cell} of the scorepad body."""
     body = html[html.index("<tbody>") : html.index("</tbody>")]
@@ -142,14 +148,15 @@ def test_scorepad_shows_the_architects_quarry_points_in_solo():
 )
 def test_scorepad_says_who_won_and_how(result, verdict):
     html = views.scorepad_html(stub(["Ada", "Basil"], [breakdown(50), breakdown(50)], result))
-    assert f'<p class="verdict" role="status">{verdict}</p>' in html
+    said = re.search(r'<p class="verdict" role="status">(.*?)</p>', html).group(1)
+    assert plain(said) == verdict
 
 
 def test_scorepad_escapes_player_names():
     names = ["<b>Ann</b>", "Bob & Co"]
     html = views.scorepad_html(stub(names, [breakdown(1), breakdown(2)], Result((1,), "points")))
     assert "<b>" not in html
-    assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "Bob &amp; Co wins!" in html
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "Bob &amp; Co\u2069 wins!" in html
 
 
 def test_scorepad_explains_its_numbers_and_stars_are_read_as_words():
@@ -167,22 +174,22 @@ def test_scorepad_explains_its_numbers_and_stars_are_read_as_words():
 def test_status_line_follows_the_turn():
     players = [Player("Ann"), Player("Bob")]
     session = Session.new(Options(players=2), players, "game", seed=5)
-    assert views.status_html(session) == "Ann, choose a tile from the Construction Site."
+    assert plain(views.status_html(session)) == "Ann, choose a tile from the Construction Site."
     move = next(m for m in session.state.legal_moves() if m.tile == 0)
     assert session.select(0)
-    assert views.status_html(session) == "Ann, choose where to build tile 1."
+    assert plain(views.status_html(session)) == "Ann, choose where to build tile 1."
     session.rotate((move.rotation - session.rotation) % 6)
     preview = session.aim_at(move.anchor)
     assert preview is not None and preview.ok
     assert session.place()
-    assert views.status_html(session) == "Ann: confirm or cancel the placement."
+    assert plain(views.status_html(session)) == "Ann: confirm or cancel the placement."
     session.confirm()
-    assert views.status_html(session) == "Bob, choose a tile from the Construction Site."
+    assert plain(views.status_html(session)) == "Bob, choose a tile from the Construction Site."
 
 
 def test_status_line_for_computers_and_the_end():
     session = Session.new(Options(players=2), [Player("Ann", "random"), Player("Bob")], "g", 1)
-    assert views.status_html(session) == "Ann is thinking…"
+    assert plain(views.status_html(session)) == "Ann is thinking…"
     solo = Session.new(
         Options(players=1, solo=METAGENES),
         [Player("Ann"), Player(ARCHITECT_NAME, ARCHITECT)],
@@ -190,9 +197,9 @@ def test_status_line_for_computers_and_the_end():
         1,
     )
     solo.play_computer(next(iter(solo.state.legal_moves())))
-    assert views.status_html(solo) == f"{ARCHITECT_NAME} is choosing a tile…"
+    assert plain(views.status_html(solo)) == f"{ARCHITECT_NAME} is choosing a tile…"
     done = played_out([Player("A", "random"), Player("B", "random")], Options(players=2))
-    assert views.status_html(done) == "The game is over."
+    assert plain(views.status_html(done)) == "The game is over."
 
 
 # ---------------------------------------------------- accessible names
@@ -328,3 +335,58 @@ def test_the_form_shows_the_last_choices():
         "control3": "random",
     }
     assert state["checked"] == {"long", "markets", "gardens"}
+
+
+# ------------------------------------------- names that could break the page
+RLO = "\u202e"
+TURNED = RLO + "Eve"  # starts with a right-to-left override
+LONG = "W" * 100  # a name from an imported game: no space to wrap at
+
+
+def finished_with(names: list[str]) -> Session:
+    return played_out([Player(n, "random") for n in names], Options(players=len(names)), seed=2)
+
+
+def isolated_everywhere(html: str, name: str) -> None:
+    """Every time ``name`` appears in ``html``, it is isolated: inside a
+    <bdi>, or between U+2068 and U+2069 (in attributes and sentences)."""
+    from html import escape
+
+    text = escape(name, quote=True)
+    assert text in html
+    bare = html
+    for wrapped in (f'<bdi class="name">{text}</bdi>', f"\u2068{text}\u2069"):
+        bare = bare.replace(wrapped, "")
+    assert text not in bare, bare
+
+
+def test_names_are_isolated_wherever_they_are_shown():
+    session = finished_with([TURNED, "Bob"])
+    for html in (
+        views.players_html(session, 0),  # cards, thumbnails' titles and buttons' names
+        views.scorepad_html(session),  # column heads, verdict
+    ):
+        isolated_everywhere(html, TURNED)
+    playing = Session.new(Options(players=2), [Player(TURNED), Player("Bob")], "g", seed=1)
+    isolated_everywhere(views.status_html(playing), TURNED)
+    winner = views.scorepad_html(
+        stub([TURNED, "Bob"], [breakdown(9), breakdown(1)], Result((0,), "points"))
+    )
+    assert f"\u2068{TURNED}\u2069 wins!" in winner
+    entry = SaveEntry("g", (TURNED, "Bob"), "2025-01-01T10:00", 2, 12, (3, 4), False, "2 players")
+    isolated_everywhere(views.saves_html([entry]), TURNED)
+
+
+def test_long_names_are_shortened_with_the_whole_name_on_hover():
+    session = finished_with([LONG, "Bob"])
+    shown = f'<bdi class="name" title="{LONG}">{LONG[: views.SHOWN_NAME - 1]}&hellip;</bdi>'
+    for html in (
+        views.players_html(session, 0),
+        views.scorepad_html(session),
+        views.status_html(Session.new(Options(players=2), [Player(LONG), Player("B")], "g", 1)),
+        views.saves_html([SaveEntry("g", (LONG, "B"), "", 1, 12, (0, 0), False, "2 players")]),
+    ):
+        assert shown in html
+        assert LONG not in html.replace(f'title="{LONG}"', "").replace(f"\u2068{LONG}\u2069", "")
+    # A name as long as the form allows is shown whole.
+    assert views.name_html("W" * newgame.NAME_LENGTH) == f'<bdi class="name">{"W" * 24}</bdi>'
