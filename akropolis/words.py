@@ -231,3 +231,43 @@ def json_too_deep(limit: int) -> str:
 def seat_name_blank(seat: int) -> str:
     """The name given to a seat whose name is left blank."""
     return f"Player {seat + 1}"
+
+
+# ----------------------------------------------------------------- saving
+#: The browser refuses to keep anything for this page (storage blocked).
+STORAGE_BLOCKED = (
+    "Your browser does not let this page save games, so this game will be lost "
+    "when the page is closed or reloaded. Export it to a file to keep it."
+)
+#: The menu's version of STORAGE_BLOCKED.
+STORAGE_BLOCKED_MENU = (
+    "Your browser does not let this page save games: games played now are lost "
+    "when the page is closed or reloaded, unless you export them to a file."
+)
+#: A game that could not be saved for a while is saved now.
+SAVED_AT_LAST = "Your game is saved now."
+SAVE_CHANGED_ELSEWHERE = (
+    "This game was changed in another tab, so this tab stopped saving it, to keep "
+    "the other tab's moves. Open the other tab's version, or keep both games."
+)
+SAVE_DELETED_ELSEWHERE = (
+    "This game was deleted in another tab, so this tab stopped saving it. "
+    "Keep it to save it again, or export it to a file."
+)
+#: The menu's line for games that are in this page only.
+UNSAVED_GAMES = (
+    "Not saved yet: kept in this page only. Each is saved as soon as there is room; "
+    "export it to keep it safe now."
+)
+GAME_DELETED = "Saved game deleted."
+GAME_RESTORED = "Saved game restored."
+NEWER_SAVE = "Made by a newer version of the game: kept here, to open once the game is updated."
+
+
+def save_failed(reason: str) -> str:
+    """A save that failed for another reason than a full storage."""
+    return f"This game could not be saved ({reason}). Play goes on; export it to keep it."
+
+
+def export_failed(reason: str) -> str:
+    return f"This game could not be exported: {reason}"

@@ -2,20 +2,30 @@
 key-value interface (the browser layer adapts ``localStorage`` to it).
 
 Each game is one key holding its record (the engine's JSON format), so a
-damaged or foreign entry never affects another. Nothing here deletes or
-rewrites an entry except ``delete`` and saving the same game again.
+damaged or foreign entry never affects another. Beside it, a second key
+holds its summary (``META``): what the saved-games list shows, so that the
+list never replays a game. A summary names the record it was made from
+(its length and checksum); one that is missing or stale is made again from
+the record. Nothing here deletes or rewrites an entry except ``delete``
+(which ``restore`` undoes) and saving the same game again.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import zlib
+from dataclasses import asdict, dataclass
 from typing import Protocol
 
 from .. import words
-from ..rules.record import RecordError, format_record, parse
+from ..rules.record import NewerRecord, RecordError, format_record, parse
 from .session import Session
 
 PREFIX = "akropolis.save."
+#: The key of a game's summary for the saved-games list: META + its id.
+META = "akropolis.meta."
+#: Summaries longer than this are not ours: made again from the record.
+META_LIMIT = 4_000
 #: The key naming the game to resume on reload.
 CURRENT = "akropolis.current"
 #: The key holding the new-game form's last choices (views.Choices' text).
@@ -77,23 +87,116 @@ class SaveEntry:
     over: bool = False
     mode: str = ""
     error: str | None = None
+    #: The record comes from a newer version of the game (``error`` says so).
+    newer: bool = False
 
 
 def save(storage: Storage, session: Session, saved_at: str) -> str | None:
     """Write the session's game under its id; the current game pointer
     follows it. Returns None, or a message if the storage is full."""
-    text = format_record(session.to_record(saved_at))
     try:
-        storage.set(PREFIX + session.game_id, text)
+        write(storage, session, saved_at)
     except StorageFull:
         return FULL_MESSAGE
+    return None
+
+
+def write(storage: Storage, session: Session, saved_at: str) -> str:
+    """Write the session's game, its summary and the current game pointer;
+    the record's text. Raises StorageFull if the record does not fit (and
+    RecordError if the game cannot be written as a record)."""
+    text = format_record(session.to_record(saved_at))
+    storage.set(PREFIX + session.game_id, text)
+    _keep_summary(storage, session.game_id, summary(session, saved_at), text)
     try:
         storage.set(CURRENT, session.game_id)
     except StorageFull:
         # The game is saved, but the pointer would still name another game:
         # better to open the saved-games list on reload than the wrong game.
         storage.remove(CURRENT)
-    return None
+    return text
+
+
+def summary(session: Session, saved_at: str = "") -> SaveEntry:
+    """The saved-games list's line for a game."""
+    state = session.state
+    return SaveEntry(
+        session.game_id,
+        tuple(p.name for p in session.players),
+        saved_at,
+        state.round,
+        state.rounds_total,
+        tuple(s.total for s in state.scores()),
+        state.over,
+        mode_label(session),
+    )
+
+
+def check_of(text: str) -> str:
+    """What names a record's text in its summary: its length and CRC-32."""
+    return f"{len(text)}:{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
+
+
+def _keep_summary(storage: Storage, game_id: str, entry: SaveEntry, text: str) -> None:
+    """Write a summary if there is room; a stale one is removed, never kept."""
+    data = asdict(entry)
+    del data["game_id"]
+    data["check"] = check_of(text)
+    try:
+        storage.set(META + game_id, json.dumps(data, ensure_ascii=False))
+    except StorageFull:
+        storage.remove(META + game_id)
+
+
+def _read_summary(storage: Storage, game_id: str, text: str) -> SaveEntry | None:
+    """The stored summary of record ``text``, or None if it is missing,
+    stale or damaged."""
+    meta = storage.get(META + game_id)
+    if meta is None or len(meta) > META_LIMIT:
+        return None
+    try:
+        data = json.loads(meta)
+        if data.pop("check") != check_of(text):
+            return None
+        entry = SaveEntry(game_id, **data)
+        entry = SaveEntry(
+            game_id,
+            tuple(str(name) for name in entry.players),
+            str(entry.saved_at),
+            int(entry.round),
+            int(entry.rounds),
+            tuple(int(score) for score in entry.scores),
+            bool(entry.over),
+            str(entry.mode),
+            None if entry.error is None else str(entry.error),
+            bool(entry.newer),
+        )
+    except Exception:  # any damage: made again from the record
+        return None
+    return entry
+
+
+def entry_of(storage: Storage, game_id: str) -> SaveEntry | None:
+    """The list's line for saved game ``game_id`` (None if there is none):
+    its summary, made again from the record (and kept) if missing or stale."""
+    text = storage.get(PREFIX + game_id)
+    if text is None:
+        return None
+    entry = _read_summary(storage, game_id, text)
+    if entry is not None:
+        return entry
+    try:
+        data = parse(text)
+        session = Session.from_record(data, game_id)
+    except NewerRecord as error:
+        entry = SaveEntry(game_id, error=str(error), newer=True)
+    except RecordError as error:
+        entry = SaveEntry(game_id, error=str(error))
+    else:
+        saved_at = data.get("saved_at") if isinstance(data, dict) else None
+        entry = summary(session, saved_at if isinstance(saved_at, str) else "")
+    _keep_summary(storage, game_id, entry, text)
+    return entry
 
 
 def load(storage: Storage, game_id: str) -> Session:
@@ -113,34 +216,14 @@ def current(storage: Storage) -> str | None:
 
 
 def entries(storage: Storage) -> list[SaveEntry]:
-    """Every saved game, newest first; damaged ones carry their error."""
+    """Every saved game, newest first; damaged ones (first) carry their
+    error. Reads each game's summary, never replaying a game that has one."""
     result = []
     for key in storage.keys():
-        if not key.startswith(PREFIX):
-            continue
-        game_id = key[len(PREFIX) :]
-        try:
-            session = load(storage, game_id)
-        except RecordError as error:
-            result.append(SaveEntry(game_id, error=str(error)))
-            continue
-        state = session.state
-        saved_at = ""
-        data = parse(storage.get(key) or "")
-        if isinstance(data, dict) and isinstance(data.get("saved_at"), str):
-            saved_at = data["saved_at"]
-        result.append(
-            SaveEntry(
-                game_id,
-                tuple(p.name for p in session.players),
-                saved_at,
-                state.round,
-                state.rounds_total,
-                tuple(s.total for s in state.scores()),
-                state.over,
-                mode_label(session),
-            )
-        )
+        if key.startswith(PREFIX):
+            entry = entry_of(storage, key[len(PREFIX) :])
+            if entry is not None:
+                result.append(entry)
     result.sort(key=lambda e: (e.error is None, e.saved_at), reverse=True)
     return result
 
@@ -151,10 +234,49 @@ def mode_label(session: Session) -> str:
     return words.options_summary(options.players, options.solo, options.long_game, options.variants)
 
 
-def delete(storage: Storage, game_id: str) -> None:
+@dataclass(frozen=True)
+class Deleted:
+    """What ``delete`` took away, so that ``restore`` can put it back."""
+
+    game_id: str
+    record: str
+    current: bool
+
+
+def delete(storage: Storage, game_id: str) -> Deleted | None:
+    """Remove a saved game (and its summary); what was removed, or None if
+    there was no such game."""
+    record = storage.get(PREFIX + game_id)
+    was_current = storage.get(CURRENT) == game_id
     storage.remove(PREFIX + game_id)
-    if storage.get(CURRENT) == game_id:
+    storage.remove(META + game_id)
+    if was_current:
         storage.remove(CURRENT)
+    return None if record is None else Deleted(game_id, record, was_current)
+
+
+def restore(storage: Storage, deleted: Deleted) -> str | None:
+    """Put a deleted game back as it was; None, or a message if the storage
+    is full. A game saved under the same id since is never replaced."""
+    key = PREFIX + deleted.game_id
+    if storage.get(key) is not None:
+        return None
+    try:
+        storage.set(key, deleted.record)
+    except StorageFull:
+        return FULL_MESSAGE
+    entry_of(storage, deleted.game_id)  # its summary, if there is room
+    if deleted.current:
+        remember_current(storage, deleted.game_id)
+    return None
+
+
+def remember_current(storage: Storage, game_id: str) -> None:
+    """Name the game to resume on reload, if there is room."""
+    try:
+        storage.set(CURRENT, game_id)
+    except StorageFull:
+        pass
 
 
 def import_text(

@@ -22,6 +22,7 @@ from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
     Choices,
 )
 from .saves import SaveEntry
+from .saveviews import kept_html, menu_note, newer_html, saving_html  # noqa: F401
 from .session import Session
 
 #: What each variant does, as the new-game form offers it.
@@ -62,9 +63,19 @@ def _checked(flag: bool) -> str:
     return " checked" if flag else ""
 
 
-def menu_html(saves: list[SaveEntry], message: str = "", choices: Choices | None = None) -> str:
+def menu_html(
+    saves: list[SaveEntry],
+    message: str = "",
+    choices: Choices | None = None,
+    *,
+    kept: list[SaveEntry] = (),
+    undo: bool = False,
+    blocked: bool = False,
+) -> str:
     """The start screen: a new game form (showing ``choices``), the saved
-    games, and import."""
+    games (after ``kept``, those in this page only), and import. ``undo``
+    offers to take back the deletion ``message`` reports; ``blocked`` says
+    the browser keeps no games."""
     choices = choices or Choices()
     seats = []
     for i in range(4):
@@ -97,7 +108,7 @@ def menu_html(saves: list[SaveEntry], message: str = "", choices: Choices | None
         f"{_checked(v in choices.variants)}> {e(VARIANT_LABELS[v])}</label>"
         for v in VARIANTS
     )
-    note = f'<p class="message" role="alert">{e(message)}</p>' if message else ""
+    note = menu_note(message, undo, blocked)
     return f"""
 <section class="menu" aria-labelledby="menu-title">
   <h1 id="menu-title">Akropolis</h1>
@@ -126,7 +137,8 @@ def menu_html(saves: list[SaveEntry], message: str = "", choices: Choices | None
   </form>
   <section class="panel saves" aria-labelledby="saves-title">
     <h2 id="saves-title">Saved games</h2>
-    {saves_html(saves)}
+    {kept_html(kept)}
+    <div id="saved-games">{saves_html(saves)}</div>
     <label class="button">Import a game from a file
       <input type="file" id="import-file" accept=".json,application/json" data-action="import">
     </label>
@@ -140,6 +152,9 @@ def saves_html(saves: list[SaveEntry]) -> str:
     rows = []
     for s in saves:
         gid = e(s.game_id)
+        if s.newer:
+            rows.append(newer_html(s))
+            continue
         if s.error:
             rows.append(
                 f'<li class="save damaged" data-id="{gid}"><p><strong>Damaged save</strong>: '
@@ -319,9 +334,11 @@ def table_html() -> str:
   <header class="bar">
     <button data-action="menu" class="small" aria-label="Back to the menu">&#9776; Menu</button>
     <p id="status" class="status" aria-live="polite"></p>
+    <button data-action="export-current" class="small" title="Save this game to a file">Export</button>
   </header>
   <div class="site-area" id="site"></div>
   <div class="board-area">
+    <div id="saving" class="saving"></div>
     <div class="board-head"><h2 id="board-title"></h2>
       <div class="zoom" role="group" aria-label="Zoom">
         <button data-action="zoom-out" aria-label="Zoom out" title="Zoom out (-)">&minus;</button>

@@ -14,9 +14,11 @@ import asyncio
 
 from pyscript import document, window
 
+from .. import words
 from ..app import commands, newgame, saves, views
 from ..app.commands import PLACE_AT
 from ..app.gestures import BUSY, VIEW, Gestures
+from ..app.keeper import Keeper
 from ..app.session import Session
 from ..app.viewport import STEP, Viewport
 from ..rules.record import RecordError
@@ -24,7 +26,20 @@ from . import dom, thinking
 from .table import Table
 
 #: Buttons of the menu and the table's that are not the game's commands.
-MENU_ACTIONS = ("resume", "delete", "export", "menu", "export-current")
+MENU_ACTIONS = (
+    "resume",
+    "delete",
+    "export",
+    "menu",
+    "export-current",
+    "undo-delete",
+    "resume-kept",
+    "export-kept",
+    "take-other",
+    "keep-both",
+)
+#: Those whose button names a game by ``data-id``.
+ID_ACTIONS = ("resume", "delete", "export", "resume-kept", "export-kept")
 
 
 class App:
@@ -32,6 +47,9 @@ class App:
         self.root = dom.by_id("app")
         self.pause = dom.computer_pause()
         self.storage = dom.open_storage()
+        self.keeper = Keeper(self.storage, blocked=isinstance(self.storage, saves.MemoryStorage))
+        self.deleted: saves.Deleted | None = None  # the last deletion, while it can be undone
+        self.saving = ""  # what #saving shows
         self.session: Session | None = None
         self.view = Viewport()
         self.gestures = Gestures(self.view)
@@ -50,10 +68,13 @@ class App:
         listen(self.root, "pointercancel", self.on_pointer_up)
         listen(self.root, "wheel", self.on_wheel, passive=False)
         listen(document, "keydown", self.on_key)
+        listen(window, "storage", self.on_storage)
         game_id = saves.current(self.storage)
         if game_id:
             try:
-                self.open_session(saves.load(self.storage, game_id))
+                session = saves.load(self.storage, game_id)
+                self.keeper.opened(session)
+                self.open_session(session)
             except RecordError as error:
                 self.show_menu(f"Your last game could not be resumed: {error}")
         else:
@@ -61,11 +82,22 @@ class App:
         document.body.dataset.ready = "1"
 
     # ------------------------------------------------------------ screens
-    def show_menu(self, message: str = "") -> None:
+    def show_menu(self, message: str = "", undo: bool = False) -> None:
         self.generation += 1
         self.session = None
+        if not undo:
+            self.deleted = None
+        if self.keeper.retry(dom.now()):
+            message = f"{message} {words.SAVED_AT_LAST}".strip()
         choices = newgame.Choices.from_text(self.storage.get(saves.CHOICES))
-        self.root.innerHTML = views.menu_html(saves.entries(self.storage), message, choices)
+        self.root.innerHTML = views.menu_html(
+            saves.entries(self.storage),
+            message,
+            choices,
+            kept=self.keeper.kept(),
+            undo=undo,
+            blocked=self.keeper.blocked,
+        )
         document.body.dataset.screen = "menu"
         window.scrollTo(0, 0)
         dom.sync_form()
@@ -75,6 +107,7 @@ class App:
         self.session = session
         self.view.fit()
         self.table.open()
+        self.saving = ""
         document.body.dataset.screen = "table"
         window.scrollTo(0, 0)
         self.redraw()
@@ -83,6 +116,11 @@ class App:
     def redraw(self) -> None:
         if self.session is not None:
             self.table.draw(self.session)
+            status = self.keeper.status(self.session)
+            text = views.saving_html(*((status.kind, status.message) if status else (None,)))
+            if text != self.saving:
+                self.saving = text
+                dom.by_id("saving").innerHTML = text
 
     # ----------------------------------------------------------- commands
     def run(self, command: str, arg: object = None) -> None:
@@ -103,8 +141,11 @@ class App:
         elif command == "resume":
             self.resume(arg)
         elif command == "delete":
-            saves.delete(self.storage, arg)
-            self.show_menu("Saved game deleted.")
+            self.deleted = saves.delete(self.storage, arg)
+            self.show_menu(words.GAME_DELETED, undo=self.deleted is not None)
+        elif command == "undo-delete" and self.deleted is not None:
+            message = saves.restore(self.storage, self.deleted)
+            self.show_menu(message or words.GAME_RESTORED)
         elif command == "export":
             text = self.storage.get(saves.PREFIX + arg)
             if text is not None:
@@ -112,7 +153,28 @@ class App:
         elif command == "menu":
             self.show_menu()
         elif command == "export-current" and self.session is not None:
-            dom.download(saves.export_text(self.session, dom.now()), self.session.game_id)
+            self.export(self.session)
+        elif command == "resume-kept" and arg in self.keeper.unsaved:
+            self.open_session(self.keeper.unsaved[arg])
+        elif command == "export-kept" and arg in self.keeper.unsaved:
+            self.export(self.keeper.unsaved[arg])
+        elif command == "take-other" and self.session is not None:
+            try:
+                self.open_session(self.keeper.take_other(self.session.game_id))
+            except RecordError as error:
+                self.session.notice = f"The other tab's version could not be opened: {error}"
+                self.redraw()
+        elif command == "keep-both" and self.session is not None:
+            self.keeper.keep_both(self.session, dom.new_id(), dom.now())
+            self.redraw()
+
+    def export(self, session: Session) -> None:
+        """Download a game as a file; a failure is said, never raised."""
+        try:
+            dom.download(saves.export_text(session, dom.now()), session.game_id)
+        except Exception as error:  # noqa: BLE001 (play goes on)
+            session.notice = words.export_failed(str(error))
+            self.redraw()
 
     # ------------------------------------------------------------- events
     def on_click(self, event) -> None:
@@ -158,6 +220,7 @@ class App:
             self.show_menu(game.message)
             return
         session = Session.new(game.options, list(game.players), dom.new_id(), game.seed)
+        self.keeper.started(session)
         self.open_session(session)
         self.autosave()
         self.redraw()
@@ -268,9 +331,28 @@ class App:
 
     # ------------------------------------------------------------ saving
     def autosave(self) -> None:
-        message = saves.save(self.storage, self.session, dom.now())
-        if message:
-            self.session.notice = message
+        """Save the game if this tab may; never raises (``Keeper.save``):
+        a fault is shown once in #saving, and play goes on."""
+        if self.keeper.save(self.session, dom.now()) == words.SAVED_AT_LAST:
+            self.session.notice = words.SAVED_AT_LAST
+
+    def on_storage(self, event) -> None:
+        """Another tab changed the storage: notice a change to this tab's
+        game at once, save what waited for room, refresh the menu's list."""
+        key = event.key if isinstance(event.key, str) else None
+        value = event.newValue if isinstance(event.newValue, str) else None
+        session = self.session
+        if session is not None:
+            if self.keeper.changed(key, value) == session.game_id:
+                self.autosave()  # finds the change, says so, writes nothing
+            if value is None:
+                self.keeper.retry(dom.now())
+            self.redraw()
+        elif key is None or key.startswith(saves.PREFIX):
+            self.keeper.retry(dom.now())
+            area = dom.by_id("saved-games")
+            if area:
+                area.innerHTML = views.saves_html(saves.entries(self.storage))
 
     def resume(self, game_id: str) -> None:
         try:
@@ -278,10 +360,8 @@ class App:
         except RecordError as error:
             self.show_menu(f"That game could not be opened: {error}")
             return
-        try:
-            self.storage.set(saves.CURRENT, game_id)
-        except saves.StorageFull:
-            pass
+        saves.remember_current(self.storage, game_id)
+        self.keeper.opened(session)
         self.open_session(session)
 
     async def import_file(self, file) -> None:
@@ -291,10 +371,12 @@ class App:
         except RecordError as error:
             self.show_menu(f"That file could not be imported: {error}")
             return
+        if message:  # not saved: kept and said as any game that does not fit
+            self.keeper.started(session)
+            self.keeper.save(session, dom.now())
+        else:
+            self.keeper.opened(session)
         self.open_session(session)
-        if message:
-            session.notice = message
-            self.redraw()
 
 
 def _command_of(target) -> tuple[str, object]:
@@ -305,7 +387,7 @@ def _command_of(target) -> tuple[str, object]:
         return action, int(data.pos)
     if action == commands.VIEW:
         return action, int(data.seat)
-    if action in ("resume", "delete", "export"):
+    if action in ID_ACTIONS:
         return action, str(data.id)
     return action, None
 

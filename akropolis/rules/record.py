@@ -46,6 +46,11 @@ class RecordError(ValueError):
     """A record that is not a game the rules allow; ``str(error)`` says why."""
 
 
+class NewerRecord(RecordError):
+    """A record written by a newer version of the game: not damaged, only
+    unreadable here. Keep it; a newer version opens it."""
+
+
 # ------------------------------------------------------------------ writing
 def to_record(
     state: GameState,
@@ -164,7 +169,7 @@ def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
     if _check_int(version):
         raise RecordError("The record's version is missing or is not a whole number.")
     if version > VERSION:
-        raise RecordError(
+        raise NewerRecord(
             f"This save comes from a newer version of the game (record version {version}; "
             f"this version reads version {VERSION}). Update the game to open it."
         )

@@ -14,6 +14,7 @@ from akropolis.app import saves
 from akropolis.app.saves import (
     CURRENT,
     FULL_MESSAGE,
+    META,
     PREFIX,
     MemoryStorage,
     SaveEntry,
@@ -271,7 +272,9 @@ def test_a_damaged_entry_is_listed_with_its_error_and_touches_nothing_else(text,
 
     for session in good:
         assert_same_game(saves.load(storage, session.game_id), session)
-    assert storage.data == before  # nothing rewritten, nothing removed
+    # Nothing rewritten, nothing removed: listing only adds the bad one's summary.
+    assert set(storage.data) == set(before) | {META + "bad"}
+    assert {k: storage.data[k] for k in before} == before
 
 
 def test_a_damaged_current_game_is_still_named_and_its_error_reported():
@@ -468,7 +471,7 @@ def test_keys_outside_the_prefix_are_ignored_and_never_touched():
     saves.delete(storage, "a")
     saves.delete(storage, "theme")  # a game id, not a key: our prefix is added
     assert {k: storage.get(k) for k in FOREIGN} == FOREIGN
-    assert set(storage.data) == set(FOREIGN) | {PREFIX + "b", CURRENT}
+    assert set(storage.data) == set(FOREIGN) | {PREFIX + "b", META + "b", CURRENT}
 
 
 def test_the_forms_choices_are_kept_apart_and_a_full_storage_only_skips_them():

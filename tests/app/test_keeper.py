@@ -1,0 +1,172 @@
+"""How a tab keeps its games (akropolis/app/keeper.py), issue "Nothing lost,
+ever": a failing save never stops play and is said once (item 1); a game
+that does not fit is kept in the page and saved when there is room (item 2);
+two tabs never overwrite each other's moves (item 3); a browser that keeps
+nothing says so (item 4)."""
+
+from __future__ import annotations
+
+from akropolis import words
+from akropolis.app import keeper, saves
+from akropolis.app.keeper import Keeper
+from akropolis.app.saves import CURRENT, FULL_MESSAGE, META, PREFIX, MemoryStorage
+from akropolis.app.session import Session
+from akropolis.rules.game import Options
+from akropolis.rules.record import Player
+
+T1 = "2024-05-01T10:00:00"
+T2 = "2024-05-02T11:30:00"
+
+
+def new_game(game_id: str = "g", names=("Ann", "Bob"), seed: int = 1) -> Session:
+    return Session.new(Options(2), [Player(n) for n in names], game_id, seed=seed)
+
+
+def play(session: Session, moves: int) -> Session:
+    for _ in range(moves):
+        session.state.play(session.state.legal_moves()[0])
+    return session
+
+
+def stored_moves(storage: MemoryStorage, game_id: str) -> int | None:
+    text = storage.get(PREFIX + game_id)
+    return None if text is None else len(saves.load(storage, game_id).state.history)
+
+
+class Refusing(MemoryStorage):
+    """A storage whose writes fail with an error that is not a full storage."""
+
+    def set(self, key, value):
+        raise RuntimeError("the disk is on fire")
+
+
+def test_a_save_the_record_writer_refuses_never_raises_and_is_said_once():
+    storage = MemoryStorage()
+    keep = Keeper(storage)
+    session = new_game(names=("Ann\x00", "Bob"))  # a name no record may hold
+    keep.started(session)
+    message = keep.save(session, T1)
+    assert message and "could not be saved" in message and "control characters" in message
+    assert keep.status(session).kind == keeper.FAILED
+    play(session, 1)
+    assert keep.save(session, T1) is None  # said once
+    assert keep.status(session).message == message  # still shown
+    assert storage.data == {}
+
+
+def test_a_storage_that_fails_never_stops_a_save_and_is_said_once():
+    keep = Keeper(Refusing())
+    session = new_game()
+    keep.started(session)
+    first = keep.save(session, T1)
+    assert first == words.save_failed("the disk is on fire")
+    assert keep.save(session, T1) is None
+    assert [e.game_id for e in keep.kept()] == ["g"]
+
+
+def test_a_game_that_does_not_fit_is_kept_and_saved_when_there_is_room():
+    storage = MemoryStorage()
+    keep = Keeper(storage)
+    old = play(new_game("old"), 3)
+    keep.started(old)
+    keep.save(old, T1)
+    storage.capacity = sum(len(k) + len(v) for k, v in storage.data.items()) + 100
+    game = new_game("new")
+    keep.started(game)
+    assert keep.save(game, T1) == FULL_MESSAGE
+    play(game, 2)
+    assert keep.save(game, T2) is None  # said once
+    assert keep.status(game).kind == keeper.FULL
+    assert [e.game_id for e in keep.kept()] == ["new"]
+    assert keep.retry(T2) == []  # still no room
+    # Going to the menu, the player deletes the old game: now there is room.
+    saves.delete(storage, "old")
+    assert keep.retry(T2) == ["new"]
+    assert stored_moves(storage, "new") == 2
+    assert keep.kept() == [] and keep.status(game) is None
+
+
+def test_saving_after_a_fault_says_it_is_saved_now():
+    storage = MemoryStorage(capacity=10)
+    keep = Keeper(storage)
+    game = new_game()
+    keep.started(game)
+    assert keep.save(game, T1) == FULL_MESSAGE
+    storage.capacity = None
+    assert keep.save(game, T1) == words.SAVED_AT_LAST
+    assert keep.save(game, T1) is None
+
+
+def two_tabs(moves: int = 0):
+    storage = MemoryStorage()
+    a, b = Keeper(storage), Keeper(storage)
+    game = play(new_game(), moves)
+    a.started(game)
+    a.save(game, T1)
+    in_a = saves.load(storage, "g")
+    in_b = saves.load(storage, "g")
+    a.opened(in_a)
+    b.opened(in_b)
+    return storage, (a, in_a), (b, in_b)
+
+
+def test_a_tab_never_overwrites_moves_made_in_another():
+    storage, (a, in_a), (b, in_b) = two_tabs()
+    for _ in range(3):
+        play(in_a, 1)
+        assert a.save(in_a, T1) is None
+    play(in_b, 1)
+    assert b.save(in_b, T2) == words.SAVE_CHANGED_ELSEWHERE
+    assert b.status(in_b).kind == keeper.CHANGED
+    assert stored_moves(storage, "g") == 3
+    play(in_b, 1)
+    assert b.save(in_b, T2) is None  # said once, still nothing written
+    assert stored_moves(storage, "g") == 3
+
+
+def test_the_tab_may_open_the_other_tabs_version():
+    storage, (a, in_a), (b, in_b) = two_tabs()
+    a.save(play(in_a, 3), T1)
+    b.save(play(in_b, 1), T2)
+    other = b.take_other("g")
+    assert len(other.state.history) == 3 and b.status(other) is None
+    b.save(play(other, 1), T2)  # and goes on saving from there
+    assert stored_moves(storage, "g") == 4
+
+
+def test_the_tab_may_keep_both_games():
+    storage, (a, in_a), (b, in_b) = two_tabs()
+    a.save(play(in_a, 3), T1)
+    b.save(play(in_b, 1), T2)
+    assert b.keep_both(in_b, "g2", T2) is None
+    assert (stored_moves(storage, "g"), stored_moves(storage, "g2")) == (3, 1)
+    assert b.status(in_b) is None and b.kept() == []
+
+
+def test_a_game_deleted_in_another_tab_does_not_come_back():
+    storage, (a, in_a), (b, in_b) = two_tabs(2)
+    saves.delete(storage, "g")
+    assert b.save(play(in_b, 1), T2) == words.SAVE_DELETED_ELSEWHERE
+    assert PREFIX + "g" not in storage.data and META + "g" not in storage.data
+    assert b.keep_both(in_b, "g2", T2) is None  # unless the player keeps it
+    assert stored_moves(storage, "g2") == 3
+
+
+def test_a_storage_event_names_the_game_it_changes():
+    storage, (a, in_a), (b, in_b) = two_tabs()
+    a.save(play(in_a, 1), T1)
+    assert b.changed(PREFIX + "g", storage.get(PREFIX + "g")) == "g"
+    assert b.changed(PREFIX + "g", b.known["g"]) is None
+    assert b.changed(META + "g", "{}") is None
+    assert b.changed(CURRENT, "g") is None
+    assert b.changed(None, None) == "g"  # storage cleared
+
+
+def test_a_browser_that_keeps_nothing_says_so_at_once():
+    keep = Keeper(MemoryStorage(), blocked=True)
+    game = new_game()
+    keep.started(game)
+    assert keep.status(game).message == words.STORAGE_BLOCKED
+    assert keep.save(game, T1) == words.STORAGE_BLOCKED
+    assert keep.save(game, T1) is None
+    assert keep.status(game).kind == keeper.BLOCKED

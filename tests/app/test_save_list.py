@@ -1,0 +1,188 @@
+"""The saved-games list reads one small summary per save, never replaying a
+game (issue "Nothing lost, ever", item 6); a save from a newer version is
+kept and offered for export (item 9); a deletion can be undone (item 10)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from akropolis import words
+from akropolis.app import saves, views
+from akropolis.app.saves import CURRENT, FULL_MESSAGE, META, PREFIX, MemoryStorage
+from akropolis.app.session import Session
+from akropolis.rules.game import Options
+from akropolis.rules.record import ARCHITECT, Player, format_record
+from akropolis.rules.solo import ARCHITECT_NAME
+
+T1 = "2024-05-01T10:00:00"
+T2 = "2024-05-02T11:30:00"
+T3 = "2024-05-03T09:15:00"
+
+
+def played(options: Options, players: list[Player], game_id: str, moves: int, seed: int) -> Session:
+    """A session with ``moves`` moves played (the first legal one each time)."""
+    session = Session.new(options, players, game_id, seed=seed)
+    while len(session.state.history) < moves and not session.state.over:
+        if session.computer_to_play:
+            session.play_computer()
+        else:
+            session.state.play(session.state.legal_moves()[seed % 7])
+    return session
+
+
+def two_humans(game_id: str, moves: int, seed: int = 1) -> Session:
+    return played(Options(2), [Player("Ann"), Player("Bob")], game_id, moves, seed)
+
+
+def solo(game_id: str, moves: int) -> Session:
+    players = [Player("Ann"), Player(ARCHITECT_NAME, ARCHITECT)]
+    return played(Options(1, solo="metagenes"), players, game_id, moves, seed=2)
+
+
+def saved(*sessions: Session) -> MemoryStorage:
+    storage = MemoryStorage()
+    for session, when in zip(sessions, (T1, T2, T3), strict=False):
+        saves.save(storage, session, when)
+    return storage
+
+
+def no_replay(monkeypatch) -> None:
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("the list replayed a game")
+
+    monkeypatch.setattr(Session, "from_record", refuse)
+    monkeypatch.setattr(saves, "parse", refuse)
+
+
+def expected(storage: MemoryStorage) -> list[saves.SaveEntry]:
+    """The list as replaying every game gives it."""
+    copy = MemoryStorage()
+    copy.data = {k: v for k, v in storage.data.items() if not k.startswith(META)}
+    return saves.entries(copy)
+
+
+def test_the_list_reads_summaries_and_never_replays_a_game(monkeypatch):
+    storage = saved(two_humans("a", 7), solo("b", 4), two_humans("c", 30, seed=3))
+    want = expected(storage)
+    assert [e.game_id for e in want] == ["c", "b", "a"]
+    no_replay(monkeypatch)
+    assert saves.entries(storage) == want
+
+
+def test_a_summary_is_small_whatever_the_games_length():
+    short, long = two_humans("a", 1), two_humans("b", 34)
+    storage = saved(short, long)
+    sizes = [len(storage.get(META + gid)) for gid in ("a", "b")]
+    assert max(sizes) < 400
+    assert len(storage.get(PREFIX + "b")) > 3 * len(storage.get(PREFIX + "a"))
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda text: None, id="missing"),
+        pytest.param(lambda text: "{garbage", id="not-json"),
+        pytest.param(lambda text: "[" * 50_000, id="too-long"),
+        pytest.param(
+            lambda text: text.replace('"round": ', '"round": "x", "r": '), id="wrong-type"
+        ),
+        pytest.param(lambda text: text.replace('"check": "', '"check": "1'), id="stale"),
+    ],
+)
+def test_a_missing_stale_or_damaged_summary_is_made_again_and_kept(monkeypatch, damage):
+    storage = saved(two_humans("a", 7), solo("b", 4))
+    want = expected(storage)
+    changed = damage(storage.get(META + "a"))
+    if changed is None:
+        storage.remove(META + "a")
+    else:
+        storage.set(META + "a", changed)
+    assert saves.entries(storage) == want
+    no_replay(monkeypatch)  # made again once, then read
+    assert saves.entries(storage) == want
+
+
+def test_a_record_rewritten_by_another_writer_is_listed_as_it_is_now():
+    storage = saved(two_humans("a", 3))
+    meta = storage.get(META + "a")
+    storage.set(PREFIX + "a", format_record(two_humans("a", 9).to_record(T2)))
+    assert storage.get(META + "a") == meta  # the summary is stale
+    (entry,) = saves.entries(storage)
+    assert entry.saved_at == T2 and entry.scores == saves.summary(two_humans("a", 9)).scores
+
+
+def test_a_save_from_a_newer_version_is_kept_and_offered_for_export():
+    record = two_humans("a", 3).to_record(T1)
+    storage = MemoryStorage()
+    storage.set(PREFIX + "new", format_record(dict(record, version=99)))
+    (entry,) = saves.entries(storage)
+    assert entry.newer and "newer version" in entry.error
+    html = views.saves_html([entry])
+    assert words.NEWER_SAVE in html
+    assert "Damaged" not in html
+    assert 'data-action="export" data-id="new"' in html
+    assert storage.get(PREFIX + "new") is not None
+
+
+def test_a_damaged_save_is_still_called_damaged():
+    storage = MemoryStorage()
+    storage.set(PREFIX + "bad", "{broken")
+    (entry,) = saves.entries(storage)
+    assert not entry.newer and "Damaged save" in views.saves_html([entry])
+
+
+def test_a_deletion_is_undone_exactly():
+    storage = saved(two_humans("a", 3), solo("b", 4))
+    before = dict(storage.data)
+    assert storage.get(CURRENT) == "b"
+    deleted = saves.delete(storage, "b")
+    assert deleted is not None
+    assert [e.game_id for e in saves.entries(storage)] == ["a"]
+    assert CURRENT not in storage.data
+    assert saves.restore(storage, deleted) is None
+    assert storage.data == before
+
+
+def test_undoing_a_deletion_never_replaces_a_game_saved_since():
+    storage = saved(two_humans("a", 3))
+    deleted = saves.delete(storage, "a")
+    saves.save(storage, two_humans("a", 6), T2)
+    now = storage.get(PREFIX + "a")
+    assert saves.restore(storage, deleted) is None
+    assert storage.get(PREFIX + "a") == now
+
+
+def test_undoing_a_deletion_into_a_full_storage_says_so():
+    storage = saved(two_humans("a", 3))
+    deleted = saves.delete(storage, "a")
+    storage.capacity = 10
+    assert saves.restore(storage, deleted) == FULL_MESSAGE
+    assert saves.delete(storage, "missing") is None
+
+
+def test_the_menu_offers_to_undo_a_deletion_and_lists_the_games_kept_in_the_page():
+    kept = [saves.summary(two_humans("k", 3))]
+    html = views.menu_html([], words.GAME_DELETED, undo=True, kept=kept)
+    assert 'data-action="undo-delete"' in html
+    assert 'data-action="resume-kept" data-id="k"' in html
+    assert 'data-action="export-kept" data-id="k"' in html
+    assert words.UNSAVED_GAMES in html
+    assert 'data-action="undo-delete"' not in views.menu_html([], words.GAME_DELETED)
+
+
+def test_the_menu_says_when_the_browser_keeps_nothing():
+    assert words.STORAGE_BLOCKED_MENU in views.menu_html([], blocked=True)
+    assert words.STORAGE_BLOCKED_MENU not in views.menu_html([])
+
+
+def test_export_is_on_the_table_at_every_moment():
+    bar = views.table_html().split("</header>")[0]
+    assert 'data-action="export-current"' in bar
+
+
+def test_the_summary_text_is_json_with_its_check():
+    storage = saved(two_humans("a", 3))
+    data = json.loads(storage.get(META + "a"))
+    assert data["check"] == saves.check_of(storage.get(PREFIX + "a"))
