@@ -9,6 +9,8 @@ names) and return text; none of them escapes HTML (views do).
 
 from __future__ import annotations
 
+import unicodedata
+
 from .rules import solo
 from .rules.scoring import VARIANTS
 from .rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, QUARRY, TEMPLE
@@ -49,6 +51,22 @@ VARIANT_LABELS: dict[str, str] = {
 assert set(VARIANT_LABELS) == set(VARIANTS)
 
 GAME_OVER = "The game is over."
+
+
+#: Bidirectional classes that can turn the words around a name: right-to-left
+#: letters and numbers, and the explicit embeddings, overrides and isolates.
+_BIDI = frozenset({"R", "AL", "AN", "RLE", "LRE", "RLO", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def isolated(name: str) -> str:
+    """``name`` for plain text (sentences, labels, SVG titles), between
+    Unicode's first-strong isolate and its end when it holds anything that
+    could reorder the words around it: a name starting with U+202E
+    (right-to-left override) cannot turn a sentence around. Other names are
+    left as they are."""
+    if any(unicodedata.bidirectional(c) in _BIDI for c in name):
+        return f"\u2068{name}\u2069"
+    return name
 
 
 def count(n: int, one: str, many: str) -> str:

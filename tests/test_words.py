@@ -87,3 +87,10 @@ def test_the_rules_refusals_come_from_words():
     while not state.over:
         state.play(state.legal_moves()[0])
     assert state.move_error(Move(0)) == words.GAME_OVER
+
+
+def test_names_that_could_reorder_a_sentence_are_isolated():
+    assert words.isolated("Ann") == "Ann"
+    assert words.isolated("Zoë-2") == "Zoë-2"
+    for name in ("\u202eEve", "דנה", "\u2067x", "سارة"):
+        assert words.isolated(name) == f"\u2068{name}\u2069"

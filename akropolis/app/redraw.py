@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import words
 from . import render, views
 from .session import Session
 
@@ -41,7 +42,7 @@ class Regions:
         position = screen.key[0]
         state = session.state
         city = state.cities[screen.seat]
-        name = session.players[screen.seat].name
+        name = words.isolated(session.players[screen.seat].name)
         turn = (screen.turn, screen.selected, screen.pending)
         return {
             "status": self._get("status", (position, turn), lambda: views.status_html(session)),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import words
 from ..rules.game import Move
 from ..rules.hexes import Hex
 
@@ -93,10 +94,10 @@ def build(session, key: tuple) -> Screen:
         turn = HUMAN_TURN if session.human_to_play else COMPUTER_TURN
     seat = session.shown_seat()
     mine = seat == state.current and turn == HUMAN_TURN
-    name = session.players[seat].name
+    name = words.isolated(session.players[seat].name)
     title = f"{name}'s city"
     if seat != state.current and not state.over:
-        title += f" (it is {session.player.name}'s turn)"
+        title += f" (it is {words.isolated(session.player.name)}'s turn)"
     return Screen(
         key=key,
         turn=turn,

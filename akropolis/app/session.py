@@ -330,7 +330,7 @@ class Session:
         return report
 
     def _play(self, move: Move) -> TurnReport:
-        name = self.player.name
+        name = words.isolated(self.player.name)
         report = self.state.play(move)
         self.last_report = report
         self._reset_turn()
@@ -368,7 +368,7 @@ class Session:
         self._reset_turn()
         self.last_report = None
         self.viewing = None
-        self.notice = f"Move taken back: {self.player.name} to play."
+        self.notice = f"Move taken back: {words.isolated(self.player.name)} to play."
         return True
 
 

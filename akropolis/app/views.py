@@ -13,6 +13,7 @@ from .. import words
 from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
 from ..rules.tiles import DISTRICTS
+from ..words import isolated
 from . import render
 from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
     CONTROLS,
@@ -37,13 +38,6 @@ def e(text: object) -> str:
 #: The longest name shown whole; a longer one (from an imported game) is
 #: shortened, and shown whole on hover.
 SHOWN_NAME = NAME_LENGTH
-
-
-def isolated(name: str) -> str:
-    """``name`` between Unicode's first-strong isolate and its end, for
-    plain text (sentences, labels, SVG titles): a name starting with U+202E
-    (right-to-left override) cannot turn the words around it."""
-    return f"\u2068{name}\u2069"
 
 
 def name_html(name: str) -> str:

@@ -689,3 +689,20 @@ def test_undo_and_can_undo_replay_nothing(monkeypatch):
     assert session.can_undo()
     assert session.undo()
     assert session.state.history == expected and session.human_to_play
+
+
+def test_a_name_that_turns_text_around_is_isolated_in_notices_and_the_board_title():
+    """A name starting with U+202E (right-to-left override) must not reverse
+    the rest of a notice or of the board's title."""
+    eve = "\u202eEve"
+    session = new_session(Options(2), [Player(eve), Player("Bob")])
+    move = session.state.legal_moves()[0]
+    session.select(move.tile)
+    session.rotation = move.rotation
+    session.aim_at(move.anchor)
+    assert session.place()
+    session.confirm()
+    assert session.notice.startswith(f"\u2068{eve}\u2069 took tile ")
+    session.undo()
+    assert session.notice == f"Move taken back: \u2068{eve}\u2069 to play."
+    assert session.screen().title.startswith(f"\u2068{eve}\u2069's city")

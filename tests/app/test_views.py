@@ -156,7 +156,7 @@ def test_scorepad_escapes_player_names():
     names = ["<b>Ann</b>", "Bob & Co"]
     html = views.scorepad_html(stub(names, [breakdown(1), breakdown(2)], Result((1,), "points")))
     assert "<b>" not in html
-    assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "Bob &amp; Co\u2069 wins!" in html
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "Bob &amp; Co wins!" in html
 
 
 def test_scorepad_explains_its_numbers_and_stars_are_read_as_words():
@@ -387,6 +387,6 @@ def test_long_names_are_shortened_with_the_whole_name_on_hover():
         views.saves_html([SaveEntry("g", (LONG, "B"), "", 1, 12, (0, 0), False, "2 players")]),
     ):
         assert shown in html
-        assert LONG not in html.replace(f'title="{LONG}"', "").replace(f"\u2068{LONG}\u2069", "")
+        assert LONG not in html.replace(f'title="{LONG}"', "").replace(f"{LONG}'s", "").replace(f"{LONG}&#x27;s", "").replace(f"{LONG} wins", "")
     # A name as long as the form allows is shown whole.
     assert views.name_html("W" * newgame.NAME_LENGTH) == f'<bdi class="name">{"W" * 24}</bdi>'
