@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 import os
+import select
+import signal
 import subprocess
 import sys
+import weakref
 
 import pytest
 
@@ -15,6 +18,7 @@ from akropolis.bots import RandomBot
 from akropolis.cli import arena, report
 from akropolis.rules import record
 from akropolis.rules.game import Move, Options, new_game
+from akropolis.rules.result import Result
 from akropolis.rules.scoring import ScoreBreakdown
 from akropolis.rules.solo import LEVELS
 
@@ -248,13 +252,20 @@ def test_solo_save_dir(capsys, tmp_path):
         (["--games", "0"], "--games must be 1 or more"),
         (["--games", "two"], "invalid int value"),
         (["--seed", str(2**60)], "seeds must lie between"),
+        (["--seed", "9" * 5000], "seeds must lie between"),
+        (["--seed", "-" + "9" * 5000], "seeds must lie between"),
+        (["--games", "9" * 5000], "seeds must lie between"),
+        (["--games", "x" * 5000], "invalid int value"),
+        (["--players", "9" * 5000], "--players must be"),
     ],
+    ids=lambda value: str(value)[:30],
 )
 def test_arena_argument_errors(capsys, argv, fragment):
     code, out, err = run(capsys, "arena", *argv)
     assert code == 2
     assert fragment in err and "usage:" in err
     assert out == ""
+    assert len(err.splitlines()[-1]) < 200 and "set_int_max_str_digits" not in err
 
 
 def test_no_command(capsys):
@@ -510,3 +521,244 @@ def test_workers_must_be_positive(capsys):
 def test_the_levels_in_the_arena(capsys):
     data = arena_json(capsys, "--bots", "easy,medium", "--games", "1", "--seed", "3")
     assert set(data["summary"]) == {"easy", "medium"}
+
+
+# ------------------------------------------------------ nothing lost, ever
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def akropolis(*argv: str, **kwargs) -> subprocess.Popen:
+    """``python -m akropolis ARGV`` in a process of its own, its output in
+    pipes (text)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "akropolis", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        **kwargs,
+    )
+
+
+def first_line(process: subprocess.Popen, timeout: float = 60) -> str:
+    """The process's first line of output, or a failed test if none comes
+    within ``timeout`` seconds (POSIX only)."""
+    ready, _, _ = select.select([process.stdout], [], [], timeout)
+    if not ready:
+        process.kill()
+        process.communicate()
+        pytest.fail(f"no output within {timeout} s")
+    return process.stdout.readline()
+
+
+posix_only = pytest.mark.skipif(os.name != "posix", reason="pipes and signals of POSIX")
+
+
+def saved_game(tmp_path, names=("Zoë", "Ólafur")) -> str:
+    state = new_game(Options(2), 3)
+    bot = RandomBot(3)
+    while not state.over:
+        state.play(bot.choose(state))
+    path = tmp_path / "game.json"
+    path.write_text(record.dumps(state, [record.Player(n) for n in names]), encoding="utf-8")
+    return str(path)
+
+
+@posix_only
+def test_replay_into_a_closed_pipe(tmp_path):
+    """``replay FILE | true``: the reader has gone before anything is
+    written. No traceback, no message."""
+    process = akropolis("replay", saved_game(tmp_path))
+    process.stdout.close()  # before Python has even started
+    err = process.stderr.read()
+    process.wait(timeout=60)
+    assert err == ""
+    assert process.returncode in (0, cli.PIPE_CLOSED)  # 0 if it wrote first
+
+
+@posix_only
+@pytest.mark.parametrize("json_flag", [[], ["--json"]], ids=["text", "json"])
+def test_arena_into_a_pipe_closed_early(json_flag):
+    """``arena ... | head -1``: the games are reported as they finish, and
+    the arena stops quietly when the reader goes."""
+    process = akropolis("arena", "--games", "100000", *json_flag)
+    line = first_line(process)
+    assert line.startswith("{" if json_flag else "Arena: 100000 games")
+    process.stdout.close()
+    err = process.stderr.read()
+    process.wait(timeout=60)
+    assert err == ""
+    assert process.returncode == cli.PIPE_CLOSED
+
+
+@posix_only
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_ctrl_c_in_a_terminal_exits_quietly(workers):
+    """Ctrl-C reaches every process of the terminal's group: the arena's
+    and its workers'."""
+    process = akropolis("arena", "--games", "100000", "--workers", workers, start_new_session=True)
+    first_line(process)
+    os.killpg(process.pid, signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == cli.INTERRUPTED
+    assert err == ""
+
+
+def test_ctrl_c_exits_quietly(capsys, monkeypatch):
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "play_arena", interrupted)
+    assert interrupt(capsys, "arena") == (cli.INTERRUPTED, "", "")
+    monkeypatch.setattr(cli.record, "loads", interrupted)
+    assert interrupt(capsys, "replay", __file__) == (cli.INTERRUPTED, "", "")
+
+
+def interrupt(capsys, *argv: str) -> tuple[int, str, str]:
+    """``run``, failing the test (not stopping pytest) if Ctrl-C escapes."""
+    try:
+        return run(capsys, *argv)
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl-C escaped main()")
+
+
+def test_a_billion_games_start_at_once(capsys, monkeypatch):
+    """The games are made as they are played: an arena of a billion games
+    reports its first games at once (it used to make them all first, at
+    23 MB a second)."""
+    played = []
+    play_job = arena.play_job
+
+    def two_then_ctrl_c(job):
+        if len(played) == 2:
+            raise KeyboardInterrupt
+        played.append(job.number)
+        return play_job(job)
+
+    monkeypatch.setattr(arena, "play_job", two_then_ctrl_c)
+    code, out, err = interrupt(capsys, "arena", "--games", "1000000000")
+    assert (code, err) == (cli.INTERRUPTED, "")
+    assert played == [0, 1]
+    assert out.startswith(
+        "Arena: 1000000000 games, 2 players, variants: none, seeds 0 to 999999999."
+    )
+    assert "Game 2 (seed 1): " in out
+
+
+@pytest.mark.parametrize("json_flag", [[], ["--json"]], ids=["text", "json"])
+def test_the_arena_keeps_no_game_once_reported(capsys, monkeypatch, json_flag):
+    states: list[weakref.ref] = []
+    alive = []
+    play_job = arena.play_job
+
+    def watched(job):
+        alive.append(sum(ref() is not None for ref in states))
+        state, times = play_job(job)
+        states.append(weakref.ref(state))
+        return state, times
+
+    monkeypatch.setattr(arena, "play_job", watched)
+    code, out, err = run(capsys, "arena", "--games", "12", "--seed", "4", *json_flag)
+    assert code == 0, err
+    assert max(alive) <= 1, alive
+    # The same report as when all the games are kept.
+    games = list(arena.play_arena(list(arena.arena_jobs(Options(2), ["random"] * 2, 4, 12))))
+    if json_flag:
+        whole = arena.arena_json(Options(2), ["random"] * 2, games)
+        assert without_times(json.loads(out)) == without_times(whole)
+    else:
+        whole = report.arena_text(Options(2), ["random"] * 2, games)
+        assert text_without_times(out) == text_without_times(whole + "\n")
+
+
+def test_the_median_time_per_move_is_counted_not_kept():
+    tally = arena.Tally()
+    game = arena.ArenaGame(
+        0, None, (), ["a", "b"], [ScoreBreakdown((), 0, 1)] * 2, Result((0, 1), "shared")
+    )
+    for times in ([0.001, 0.003], [0.002], [0.010, 0.004]):
+        game.times = [times, []]
+        tally.add(game, 0)
+    stats = tally.stats()
+    assert stats["move_time_median"] == 0.003 and stats["move_time_max"] == 0.01
+    game.times = [[0.005], []]
+    tally.add(game, 0)
+    assert tally.stats()["move_time_median"] == 0.0035
+    assert len(tally.ticks) == 6
+
+
+def test_replay_refuses_a_file_too_large(capsys, tmp_path):
+    path = tmp_path / "huge.json"
+    path.write_bytes(b" " * cli.MAX_RECORD_BYTES + b"{}")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert err == f"akropolis: {path}: This file is too large to be a game record (over 4 MB).\n"
+
+
+@posix_only
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
+def test_replay_dev_zero():
+    import resource
+
+    def little_memory():  # the old replay read /dev/zero until it ran out
+        resource.setrlimit(resource.RLIMIT_AS, (2**31, 2**31))
+
+    process = akropolis("replay", "/dev/zero", preexec_fn=little_memory)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 1 and out == ""
+    assert err == "akropolis: /dev/zero: This file is too large to be a game record (over 4 MB).\n"
+
+
+@posix_only
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+@pytest.mark.parametrize("command", ["replay", "arena"])
+def test_output_to_a_full_disk(tmp_path, command):
+    argv = ["replay", saved_game(tmp_path)] if command == "replay" else ["arena", "--games", "2"]
+    with open("/dev/full", "w") as full:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "akropolis", *argv],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        _, err = process.communicate(timeout=60)
+    assert process.returncode == 1
+    assert err == "akropolis: cannot write the output: No space left on device\n"
+
+
+def test_names_on_a_terminal_without_them(tmp_path):
+    """A terminal whose encoding lacks a player's letters shows "?"."""
+    path = saved_game(tmp_path)
+    env = dict(os.environ, PYTHONIOENCODING="ascii")
+    process = akropolis("replay", path, env=env)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    assert err == ""
+    assert "Players: 1. Zo?, 2. ?lafur" in out
+
+
+def test_replay_a_record_with_a_byte_order_mark(capsys, tmp_path):
+    """Notepad begins a UTF-8 file with a byte order mark."""
+    path = saved_game(tmp_path)
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path, "wb") as f:
+        f.write(b"\xef\xbb\xbf" + data)
+    code, out, err = run(capsys, "replay", path)
+    assert code == 0 and err == ""
+    assert "Players: 1. Zoë, 2. Ólafur" in out
+
+
+def test_replay_a_seed_of_5000_digits(capsys, tmp_path):
+    path = saved_game(tmp_path)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace('"seed": 3,', '"seed": ' + "9" * 5000 + ","))
+    code, out, err = run(capsys, "replay", path)
+    assert code == 1 and out == ""
+    assert err == (
+        f"akropolis: {path}: The record's seed is a number too large; it must be a whole "
+        f"number between -{record.MAX_INT} and {record.MAX_INT}, or null.\n"
+    )

@@ -18,7 +18,6 @@ This module parses the arguments; the arena itself is a library
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -28,23 +27,112 @@ from ..rules import record, solo
 from ..rules.record import RecordError
 from ..rules.scoring import VARIANTS
 from ..rules.setup import Options
-from .arena import ArenaError, arena_jobs, arena_json, play_arena
-from .report import arena_text, score_report
+from .arena import ArenaError, JsonWriter, arena_jobs, game_json, play_arena
+from .report import arena_head, arena_tail, game_line, score_report
+from .tally import ArenaSummary
 
 PROG = "python -m akropolis"
 
 # -------------------------------------------------------------------- main
+#: The exit status after Ctrl-C, and when the reader of the output has gone
+#: (``... | head``): 128 and the signal's number, as the shell gives.
+INTERRUPTED = 130
+PIPE_CLOSED = 141
+#: The largest record ``replay`` reads: a record is a few kilobytes.
+MAX_RECORD_BYTES = 4_000_000
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0 ok, 1 a failed game or
-    a bad record, 2 bad arguments)."""
+    """Run the command line; return the exit status (0 ok, 1 a failed game,
+    a bad record or output that cannot be written, 2 bad arguments, 130
+    after Ctrl-C, 141 when the output's reader has gone). Any failure is
+    one line on stderr, never a traceback."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-        return args.run(args, args.subparser)
+        code = args.run(args, args.subparser)
+        _flush()  # here, not at exit, so that a failure is caught
+        return code
     except SystemExit as exit:
         # argparse reports bad arguments (and --help) by exiting.
         code = exit.code
         return code if isinstance(code, int) else (0 if code is None else 1)
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except BrokenPipeError:
+        _drop_stdout()
+        return PIPE_CLOSED
+    except CannotWrite as error:  # a full disk
+        _drop_stdout()
+        return _fail(f"cannot write the output: {error}")
+    except OSError as error:  # the system refused: too many workers
+        return _fail(error.strerror or str(error))
+    except MemoryError:
+        return _fail("out of memory")
+
+
+class CannotWrite(Exception):
+    """The output could not be written, for another reason than its reader
+    having gone."""
+
+
+def _drop_stdout() -> None:
+    """Point stdout at nothing, so that Python's last flush at exit does
+    not fail again on what is left in its buffer."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no file behind it (tests)
+        pass
+
+
+def _out(text: str, stream=None) -> None:
+    """Print ``text``; characters the terminal's encoding lacks become
+    "?" (a player's name on an ASCII terminal)."""
+    stream = stream or sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        text = text.encode(encoding, "replace").decode(encoding)
+    except LookupError:  # an encoding Python does not know
+        text = text.encode("ascii", "replace").decode("ascii")
+    _writing(stream.write, text)
+
+
+def _flush() -> None:
+    _writing(sys.stdout.flush)
+
+
+def _writing(action, *args) -> None:
+    try:
+        action(*args)
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise CannotWrite(error.strerror or str(error)) from error
+
+
+def _whole(too_large: str):
+    """An argument's type: a whole number; ``too_large`` is the message for
+    one of more digits than any sensible value (Python refuses to read
+    more than 4300)."""
+
+    def whole(text: str) -> int:
+        digits = text.strip().lstrip("+-").replace("_", "")
+        if len(digits) > 30 and digits.isdigit():
+            raise argparse.ArgumentTypeError(too_large)
+        try:
+            return int(text)
+        except ValueError:
+            shown = text if len(text) <= 40 else text[:37] + "..."
+            raise argparse.ArgumentTypeError(f"invalid int value: {shown!r}") from None
+
+    return whole
+
+
+SEEDS = f"seeds must lie between -{record.MAX_INT} and {record.MAX_INT}"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     arena.add_argument(
         "--players",
-        type=int,
+        type=_whole("--players must be 1 (with --solo) to 4"),
         default=None,
         help="seats: 2 to 4, or 1 with --solo (default: 2, or 1 with --solo)",
     )
@@ -75,8 +163,10 @@ def build_parser() -> argparse.ArgumentParser:
         default="random",
         help=f"comma-separated bot names, one per seat, cycled if fewer ({', '.join(BOTS)}; default: random)",
     )
-    arena.add_argument("--games", type=int, default=1, help="games to play (default: 1)")
-    arena.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
+    arena.add_argument("--games", type=_whole(SEEDS), default=1, help="games to play (default: 1)")
+    arena.add_argument(
+        "--seed", type=_whole(SEEDS), default=0, help="seed of the first game (default: 0)"
+    )
     arena.add_argument("--long", action="store_true", help="the long game (2 or 3 players)")
     arena.add_argument(
         "--variants",
@@ -100,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     arena.add_argument(
         "--workers",
-        type=int,
+        type=_whole("--workers is too large"),
         default=1,
         metavar="N",
         help="play N games at once in N processes; the results do not depend on N (default: 1)",
@@ -141,7 +231,7 @@ def arena_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         parser.error("--workers must be 1 or more")
     last = args.seed + args.games - 1
     if abs(args.seed) > record.MAX_INT or abs(last) > record.MAX_INT:
-        parser.error(f"seeds must lie between -{record.MAX_INT} and {record.MAX_INT}")
+        parser.error(SEEDS)
     return Options(players, args.long, frozenset(variants), args.solo)
 
 
@@ -167,6 +257,9 @@ def arena_bots(
 
 
 def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Play the games one at a time (or a worker's at a time) and report
+    each as it finishes: no game is kept once reported, so an arena may be
+    as long as the seeds allow."""
     options = arena_options(args, parser)
     bots = arena_bots(args, parser, options)
     if args.save_dir:
@@ -174,11 +267,14 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             os.makedirs(args.save_dir, exist_ok=True)
         except OSError as error:
             return _fail(f"cannot create {args.save_dir}: {error.strerror or error}")
-    games = []
+    period = options.players if args.rotate else 1
+    rotated = period > 1 and args.games > 1
+    seeds = (args.seed, args.seed + (args.games - 1) // period)
+    jobs = arena_jobs(options, bots, args.seed, args.games, args.rotate)
+    summary = ArenaSummary(options, bots)
+    writer = JsonWriter(_out)
     try:
-        for game in play_arena(
-            arena_jobs(options, bots, args.seed, args.games, args.rotate), args.workers
-        ):
+        for n, game in enumerate(play_arena(jobs, min(args.workers, args.games)), 1):
             if args.save_dir:
                 name = f"game-{game.seed}-{game.turn}.json" if args.rotate else f"game-{game.seed}.json"
                 game.path = os.path.join(args.save_dir, name)
@@ -187,13 +283,22 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                         f.write(record.dumps(game.state))
                 except OSError as error:
                     return _fail(f"cannot write {game.path}: {error.strerror or error}")
-            games.append(game)
+            if args.json:
+                if n == 1:
+                    writer.head(options, bots)
+                writer.game(game_json(options, game, rotated))
+            else:
+                if n == 1:
+                    _out("\n".join(arena_head(options, bots, args.games, seeds, rotated)) + "\n")
+                _out(game_line(n, game) + "\n")
+            _flush()  # a line per game as it finishes, even in a pipe
+            summary.add(game)
     except ArenaError as error:
         return _fail(f"arena: {error}")
     if args.json:
-        print(json.dumps(arena_json(options, bots, games), indent=2))
+        writer.tail(summary, rotated)
     else:
-        print(arena_text(options, bots, games))
+        _out("\n".join(arena_tail(summary)) + "\n")
     return 0
 
 
@@ -201,17 +306,23 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def run_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         with open(args.file, "rb") as f:
-            data = f.read()
+            data = f.read(MAX_RECORD_BYTES + 1)  # not all of /dev/zero
     except OSError as error:
         return _fail(f"cannot read {args.file}: {error.strerror or error}")
+    if len(data) > MAX_RECORD_BYTES:
+        return _fail(
+            f"{args.file}: This file is too large to be a game record "
+            f"(over {MAX_RECORD_BYTES // 1_000_000} MB)."
+        )
     try:
         state, _ = record.loads(data)
     except RecordError as error:
         return _fail(f"{args.file}: {error}")
-    print(score_report(state))
+    _out(score_report(state) + "\n")
     return 0
 
 
 def _fail(message: str) -> int:
-    print(f"{PROG.split()[-1]}: {message}", file=sys.stderr)
+    """Say what failed, in one line on stderr; the exit status 1."""
+    _out(f"{PROG.split()[-1]}: {message}\n", sys.stderr)
     return 1

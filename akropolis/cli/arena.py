@@ -1,18 +1,23 @@
 """The arena as a library: complete games between bots, every turn checked
-against the rules, and the statistics of a series of games (win rates with
-their 95% intervals, scores, margins, time per move).
+against the rules, played one at a time (or in worker processes) as they are
+asked for, and the JSON object of their results. The statistics (win rates
+with their 95% intervals, scores, margins, time per move) are counted in
+``tally``.
 
 ``play_arena`` is what ``python -m akropolis arena`` runs; tests, benchmarks
 and docs/ai.md's measurements call it directly. No printing here: see
-``report`` for the text and ``arena_json`` for the JSON object.
+``report`` for the text, and ``arena_json`` and ``JsonWriter`` for the JSON
+object (all at once, or a game at a time).
 """
 
 from __future__ import annotations
 
-import math
-import statistics
+import contextlib
+import json
+import signal
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sized
 from dataclasses import dataclass, field
 
 from ..bots import make_bot, seed_for
@@ -20,6 +25,9 @@ from ..rules.game import GameState
 from ..rules.result import Result
 from ..rules.scoring import VARIANTS, ScoreBreakdown
 from ..rules.setup import Options, Player, architect, new_setup
+from .tally import ArenaSummary, Tally, summarise
+from .tally import bot_names as bot_names  # the arena's, as before
+from .tally import wilson as wilson
 
 
 class ArenaError(Exception):
@@ -132,106 +140,87 @@ def play_job(job: ArenaJob) -> tuple[GameState, list[list[float]]]:
 
 def arena_jobs(
     options: Options, bots: list[str], seed: int, games: int, rotate: bool = False
-) -> list[ArenaJob]:
-    """The games of an arena: game g shuffles the tiles with ``seed + g``
-    (with ``rotate``, ``seed + g // P`` for P players, each bot taking each
-    seat in turn)."""
+) -> Iterator[ArenaJob]:
+    """The games of an arena, made one at a time as they are played: game g
+    shuffles the tiles with ``seed + g`` (with ``rotate``, ``seed + g // P``
+    for P players, each bot taking each seat in turn)."""
     period = options.players if rotate else 1
-    return [
-        ArenaJob(g, seed + g // period, g % period, options, tuple(turned(bots, options, g % period)))
-        for g in range(games)
-    ]
+    for g in range(games):
+        turn = g % period
+        yield ArenaJob(g, seed + g // period, turn, options, tuple(turned(bots, options, turn)))
 
 
-def run_jobs(jobs: list[ArenaJob], workers: int) -> Iterator[tuple[GameState, list[list[float]]]]:
-    """Each job's result, in the order of the jobs, whatever ``workers``."""
-    if workers == 1 or len(jobs) == 1:
-        yield from map(play_job, jobs)
+def run_jobs(jobs: Iterable[ArenaJob], workers: int, play=None) -> Iterator:
+    """Each job's result (``play_job``'s, or ``play``'s: a function of a
+    module, for the workers), in the order of the jobs, whatever
+    ``workers``. The jobs are taken as they are played, not all at once."""
+    play = play or play_job
+    if workers == 1:
+        yield from map(play, jobs)
         return
     import multiprocessing  # not in the browser; only needed here
 
-    with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-        yield from pool.imap(play_job, jobs)
+    with _deaf_to_ctrl_c():  # the workers are born ignoring it
+        pool = multiprocessing.get_context("spawn").Pool(workers)
+    with pool:
+        yield from pool.imap(play, jobs)
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% for z = 1.96)."""
-    if not games:
-        return (0.0, 1.0)
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+def _played(job: ArenaJob) -> tuple[ArenaJob, GameState, list[list[float]]]:
+    return (job, *play_job(job))
 
 
-def stats(games: list[ArenaGame], seats_of, timed: bool = True) -> dict:
+@contextlib.contextmanager
+def _deaf_to_ctrl_c() -> Iterator[None]:
+    """Ignore Ctrl-C while the workers start: they keep ignoring it (Python
+    leaves an ignored SIGINT ignored), so that only the arena hears it and
+    stops them, and no worker prints a traceback, even while it starts."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread may set a signal's handler
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def stats(games: Iterable[ArenaGame], seats_of, timed: bool = True) -> dict:
     """Games, wins, win rate (with its 95% interval), mean score and mean
     margin (own score minus the best other score) over the seats
     ``seats_of(game)`` picks in each game; with ``timed``, the median and
     maximum time per move."""
-    played = wins = total = margin = 0
-    times: list[float] = []
+    tally = Tally(timed)
     for game in games:
         for seat in seats_of(game):
-            played += 1
-            wins += seat in game.result.winners
-            own = game.scores[seat].total
-            total += own
-            margin += own - max(s.total for i, s in enumerate(game.scores) if i != seat)
-            if game.times:
-                times.extend(game.times[seat])
-    lo, hi = wilson(wins, played)
-    stats = {
-        "games": played,
-        "wins": wins,
-        "win_rate": round(wins / played, 4) if played else 0.0,
-        "win_rate_ci95": [round(lo, 4), round(hi, 4)],
-        "mean_score": round(total / played, 2) if played else 0.0,
-        "mean_margin": round(margin / played, 2) if played else 0.0,
-    }
-    if timed:
-        stats["move_time_median"] = round(statistics.median(times), 4) if times else 0.0
-        stats["move_time_max"] = round(max(times), 4) if times else 0.0
-    return stats
+            tally.add(game, seat)
+    return tally.stats()
 
 
 def seats_of_bot(name: str):
     return lambda game: [s for s, b in enumerate(game.bots) if b == name]
 
 
-def bot_names(bots: list[str]) -> list[str]:
-    return list(dict.fromkeys(name for name in bots if name))
+def seat_bot(games: Iterable[ArenaGame], seat: int) -> str | None:
+    """The bot of a seat if it kept the seat in every game (None if the
+    seats were rotated)."""
+    names = {g.bots[seat] for g in games}
+    return names.pop() if len(names) == 1 else None
 
 
+# --------------------------------------------------------------------- JSON
 def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dict:
-    architect = options.architect_seat
+    """The JSON object of an arena's games (``--json``)."""
     rotated = any(g.turn for g in games)
-    out_games = []
-    for game in games:
-        entry: dict = {
-            "seed": game.seed,
-            "players": [
-                {"seat": seat, "bot": game.bots[seat], "score": game.scores[seat].to_dict()}
-                for seat in range(options.seats)
-                if seat != architect
-            ],
-        }
-        if architect is not None:
-            entry["architect"] = {
-                "seat": architect,
-                "level": options.solo,
-                "score": game.scores[architect].to_dict(),
-            }
-        if rotated:
-            entry["turn"] = game.turn
-        entry["winners"] = list(game.result.winners)
-        entry["decided_by"] = game.result.decided_by
-        entry["moves"] = len(game.state.history)
-        if game.path:
-            entry["record"] = game.path
-        out_games.append(entry)
-    data: dict = {
+    data = json_head(options, bots)
+    data["games"] = [game_json(options, game, rotated) for game in games]
+    data.update(json_tail(summarise(options, bots, games), rotated))
+    return data
+
+
+def json_head(options: Options, bots: list[str]) -> dict:
+    """The fields of an arena's JSON object before its games."""
+    return {
         "options": {
             "players": options.players,
             "long_game": options.long_game,
@@ -239,51 +228,106 @@ def arena_json(options: Options, bots: list[str], games: list[ArenaGame]) -> dic
             "solo": options.solo,
         },
         "bots": [name or None for name in bots],
-        "games": out_games,
-        "rotate": rotated,
-        "summary": {name: stats(games, seats_of_bot(name)) for name in bot_names(bots)},
-        "seats": [
-            {"seat": seat, "bot": seat_bot(games, seat), **stats(games, lambda g, s=seat: [s])}
+    }
+
+
+def game_json(options: Options, game: ArenaGame, rotated: bool) -> dict:
+    """One game's entry in the JSON object's ``games``."""
+    architect = options.architect_seat
+    entry: dict = {
+        "seed": game.seed,
+        "players": [
+            {"seat": seat, "bot": game.bots[seat], "score": game.scores[seat].to_dict()}
             for seat in range(options.seats)
             if seat != architect
         ],
-        "shared_victories": sum(1 for g in games if len(g.result.winners) > 1),
     }
     if architect is not None:
-        data["architect"] = {
+        entry["architect"] = {
+            "seat": architect,
             "level": options.solo,
-            **stats(games, lambda g: [architect], timed=False),
+            "score": game.scores[architect].to_dict(),
         }
+    if rotated:
+        entry["turn"] = game.turn
+    entry["winners"] = list(game.result.winners)
+    entry["decided_by"] = game.result.decided_by
+    entry["moves"] = len(game.state.history)
+    if game.path:
+        entry["record"] = game.path
+    return entry
+
+
+def json_tail(summary: ArenaSummary, rotated: bool) -> dict:
+    """The fields of an arena's JSON object after its games."""
+    options = summary.options
+    architect = options.architect_seat
+    data: dict = {
+        "rotate": rotated,
+        "summary": {name: tally.stats() for name, tally in summary.by_bot.items()},
+        "seats": [
+            {"seat": seat, "bot": summary.seat_bot(seat), **summary.by_seat[seat].stats()}
+            for seat in range(options.seats)
+            if seat != architect
+        ],
+        "shared_victories": summary.shared,
+    }
+    if summary.architect is not None:
+        data["architect"] = {"level": options.solo, **summary.architect.stats()}
     return data
 
 
-def seat_bot(games: list[ArenaGame], seat: int) -> str | None:
-    """The bot of a seat if it kept the seat in every game (None if the
-    seats were rotated)."""
-    names = {g.bots[seat] for g in games}
-    return names.pop() if len(names) == 1 else None
+class JsonWriter:
+    """The JSON object of ``arena_json``, laid out as ``json.dumps(...,
+    indent=2)`` lays it out, written a game at a time as the games finish."""
+
+    def __init__(self, write) -> None:
+        self.write = write
+        self.games = 0
+
+    def head(self, options: Options, bots: list[str]) -> None:
+        self.write("{\n" + self._fields(json_head(options, bots)) + ',\n  "games": [')
+
+    def game(self, entry: dict) -> None:
+        text = json.dumps(entry, indent=2).replace("\n", "\n    ")
+        self.write(("," if self.games else "") + "\n    " + text)
+        self.games += 1
+
+    def tail(self, summary: ArenaSummary, rotated: bool) -> None:
+        self.write("\n  ],\n" + self._fields(json_tail(summary, rotated)) + "\n}\n")
+
+    @staticmethod
+    def _fields(data: dict) -> str:
+        return json.dumps(data, indent=2)[2:-2]
 
 
-
-
-def play_arena(jobs: list[ArenaJob], workers: int = 1) -> Iterator[ArenaGame]:
-    """Play the ``jobs``, in order, in ``workers`` processes; yields each
-    finished game. Raises ``ArenaError`` (naming the game) when a bot
-    crashes or breaks a rule."""
-    results = run_jobs(jobs, workers)
-    for job in jobs:
-        try:
-            state, times = next(results)
-        except ArenaError as error:
-            results.close()  # stops the workers, if any
-            raise ArenaError(f"game {job.number + 1}, {error}") from error
-        yield ArenaGame(
-            job.seed,
-            state,
-            state.players,
-            list(job.bots),
-            state.scores(),
-            state.result(),
-            turn=job.turn,
-            times=times,
-        )
+def play_arena(jobs: Iterable[ArenaJob], workers: int = 1) -> Iterator[ArenaGame]:
+    """Play the ``jobs``, in order, in ``workers`` processes (no more than
+    there are jobs, if they can be counted); yields each finished game.
+    Raises ``ArenaError`` (naming the game) when a bot crashes or breaks a
+    rule."""
+    if isinstance(jobs, Sized):
+        workers = max(1, min(workers, len(jobs)))
+    results = run_jobs(jobs, workers, _played)
+    number = 1
+    try:
+        while True:
+            try:
+                job, state, times = next(results)
+            except StopIteration:
+                return
+            except ArenaError as error:
+                raise ArenaError(f"game {number}, {error}") from error
+            number += 1
+            yield ArenaGame(
+                job.seed,
+                state,
+                state.players,
+                list(job.bots),
+                state.scores(),
+                state.result(),
+                turn=job.turn,
+                times=times,
+            )
+    finally:
+        results.close()  # stops the workers, if any

@@ -8,54 +8,73 @@ from ..rules.game import GameState
 from ..rules.scoring import ScoreBreakdown
 from ..rules.setup import Options, Player
 from ..rules.tiles import DISTRICTS
-from .arena import ArenaGame, bot_names, seat_bot, seats_of_bot, stats
+from .arena import ArenaGame
+from .tally import ArenaSummary, summarise
 
 
 def arena_text(options: Options, bots: list[str], games: list[ArenaGame]) -> str:
-    architect = options.architect_seat
-    names = [name or "Architect" for name in bots]
+    """An arena's report: what was played, a line per game, the tables."""
     rotated = any(g.turn for g in games)
-    seeds = (
-        f"seed {games[0].seed}" if len(games) == 1 else f"seeds {games[0].seed} to {games[-1].seed}"
-    )
-    lines = [
-        f"Arena: {words.count(len(games), 'game', 'games')}, {describe_options(options)}, {seeds}.",
+    seeds = (games[0].seed, games[-1].seed)
+    lines = arena_head(options, bots, len(games), seeds, rotated)
+    lines.extend(game_line(n, game) for n, game in enumerate(games, 1))
+    lines.extend(arena_tail(summarise(options, bots, games)))
+    return "\n".join(lines)
+
+
+def arena_head(
+    options: Options, bots: list[str], games: int, seeds: tuple[int, int], rotated: bool
+) -> list[str]:
+    """The lines of an arena's report before its games: ``games`` games
+    whose tiles were shuffled with ``seeds`` (the first and the last)."""
+    names = [name or "Architect" for name in bots]
+    first, last = seeds
+    seeds_text = f"seed {first}" if games == 1 else f"seeds {first} to {last}"
+    return [
+        f"Arena: {words.count(games, 'game', 'games')}, {describe_options(options)}, {seeds_text}.",
         ("Seats of game 1, turned one seat on each game: " if rotated else "Seats: ")
         + ", ".join(f"{seat + 1}. {names[seat]}" for seat in range(options.seats)),
         "",
     ]
-    for n, game in enumerate(games, 1):
-        names = [name or "Architect" for name in game.bots]
-        scores = ", ".join(f"{names[s]} {game.scores[s].total}" for s in range(options.seats))
-        winners = " and ".join(f"{names[s]} (seat {s + 1})" for s in game.result.winners)
-        how = words.DECIDED_BY[game.result.decided_by]
-        lines.append(f"Game {n} (seed {game.seed}): {scores}; winner {winners}, {how}.")
-    lines.append("")
-    rows = [(name, stats(games, seats_of_bot(name))) for name in bot_names(bots)]
-    if architect is not None:
+
+
+def game_line(n: int, game: ArenaGame) -> str:
+    """Game ``n``'s line in an arena's report."""
+    names = [name or "Architect" for name in game.bots]
+    scores = ", ".join(f"{names[s]} {score.total}" for s, score in enumerate(game.scores))
+    winners = " and ".join(f"{names[s]} (seat {s + 1})" for s in game.result.winners)
+    how = words.DECIDED_BY[game.result.decided_by]
+    return f"Game {n} (seed {game.seed}): {scores}; winner {winners}, {how}."
+
+
+def arena_tail(summary: ArenaSummary) -> list[str]:
+    """The lines of an arena's report after its games: the tables."""
+    options = summary.options
+    lines = [""]
+    rows = [(name, tally.stats()) for name, tally in summary.by_bot.items()]
+    if summary.architect is not None:
         title = f"Architect ({words.level_title(options.solo)})"
-        rows.append((title, stats(games, lambda g: [architect], timed=False)))
+        rows.append((title, summary.architect.stats()))
     lines.extend(_stats_table("Bot", rows))
     lines.append("")
     seat_rows = []
     for seat in range(options.seats):
-        kept = seat_bot(games, seat)
+        kept = summary.seat_bot(seat)
         label = f"{seat + 1} {kept or 'Architect'}" if kept is not None else f"{seat + 1}"
-        seat_rows.append((label, stats(games, lambda g, s=seat: [s])))
+        seat_rows.append((label, summary.by_seat[seat].stats()))
     lines.extend(_stats_table("Seat", seat_rows))
     lines.append("")
     lines.extend(_times_table([row for row in rows if "move_time_median" in row[1]]))
-    shared = sum(1 for g in games if len(g.result.winners) > 1)
-    if shared:
+    if summary.shared:
         lines.append("")
         lines.append(
             "Shared victories count as a win for each winner: "
-            f"{words.count(shared, 'game', 'games')} ended in a shared victory."
+            f"{words.count(summary.shared, 'game', 'games')} ended in a shared victory."
         )
     elif not options.solo:
         lines.append("")
         lines.append("Shared victories would count as a win for each winner; there were none.")
-    return "\n".join(lines)
+    return lines
 
 
 def _stats_table(title: str, rows: list[tuple[str, dict]]) -> list[str]:

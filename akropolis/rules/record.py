@@ -34,6 +34,13 @@ BOT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 #: Integers a record may hold: those JSON and JavaScript carry exactly.
 MAX_INT = 2**53 - 1
 MAX_NAME = 100
+#: The byte order mark ``parse`` drops from the start of a record's text.
+BOM = "\ufeff"
+#: Digits (and sign) of the longest integer ``parse`` converts: more than
+#: any integer a record may hold has.
+_MAX_DIGITS = 20
+#: What a seed must be, in words.
+SEED_RANGE = f"a whole number between -{MAX_INT} and {MAX_INT}"
 
 _TOP_FIELDS = ("format", "version", "seed", "options", "players", "tile_order", "moves")
 _OPTIONAL_TOP_FIELDS = ("saved_at",)
@@ -80,7 +87,7 @@ def to_record(
         "moves": [move.to_dict() for move in state.history],
     }
     if _check_int(record["seed"], allow_none=True):
-        raise RecordError("The game's seed is too large to save.")
+        raise RecordError(f"The game's seed cannot be saved: it must be {SEED_RANGE}.")
     if saved_at is not None:
         record["saved_at"] = saved_at.isoformat() if isinstance(saved_at, datetime) else saved_at
         error = _saved_at_error(record["saved_at"])
@@ -139,9 +146,11 @@ def parse(text: str | bytes) -> object:
             raise RecordError("This save is not text (it is not UTF-8).") from None
     if not isinstance(text, str):
         raise RecordError("This save is not text.")
+    # One byte order mark, as Notepad writes (the browser's reader drops it).
+    text = text.removeprefix(BOM)
     jsontext.check(text, RecordError)  # before json.loads, which recurses at every level
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        return json.loads(text, parse_constant=_no_constant, parse_int=_whole)
     except RecordError:
         raise
     except RecursionError:
@@ -154,6 +163,16 @@ def parse(text: str | bytes) -> object:
         if isinstance(error, json.JSONDecodeError):
             where = f" (line {error.lineno}, column {error.colno}: {error.msg})"
         raise RecordError(f"This save is not valid JSON{where}.") from None
+
+
+def _whole(digits: str) -> int:
+    """A JSON integer. One too long for any field of a record reads as just
+    beyond the range a record allows, so that the checks name the field:
+    Python refuses to convert more than 4300 digits, and converting many
+    is slow."""
+    if len(digits) <= _MAX_DIGITS:
+        return int(digits)
+    return -(MAX_INT + 1) if digits.startswith("-") else MAX_INT + 1
 
 
 def _no_constant(name: str) -> object:
@@ -180,7 +199,7 @@ def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
     _fields(data, _TOP_FIELDS, _OPTIONAL_TOP_FIELDS, "the record")
     error = _check_int(data["seed"], allow_none=True)
     if error:
-        raise RecordError(f"The record's seed is {error}; it must be a whole number or null.")
+        raise RecordError(f"The record's seed is {error}; it must be {SEED_RANGE}, or null.")
     if "saved_at" in data:
         error = _saved_at_error(data["saved_at"])
         if error:

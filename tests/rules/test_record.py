@@ -5,6 +5,7 @@ names the problem, never another exception."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 
 import pytest
@@ -508,7 +509,7 @@ def test_architect_moves(solo_record):
         ("{'format': 1}", "not valid JSON"),
         ('{"format": NaN}', "NaN"),
         ('{"seed": Infinity}', "Infinity"),
-        ("1" * 5000, "not valid JSON"),
+        ("1" * 5000, "not an Akropolis game record"),  # valid JSON, too long a number
         ("[" * 100_000 + "]" * 100_000, "not"),
         ("[]", "not an Akropolis game record"),
         ("null", "not an Akropolis game record"),
@@ -631,3 +632,44 @@ def test_the_documented_example_loads():
     assert state.options == Options(1, variants=frozenset({"houses"}), solo="metagenes")
     # The example is in the layout dumps writes.
     assert dumps(state, players, saved_at="2025-03-14T09:26:53+00:00") == example
+
+
+# ------------------------------------------- seeds too long, byte order marks
+LONG = "9" * 5000  # more digits than Python converts without being asked
+
+
+def test_a_seed_of_5000_digits_in_the_text_is_refused_plainly(finished):
+    text = json.dumps(finished).replace(f'"seed": {finished["seed"]}', f'"seed": {LONG}')
+    assert LONG in text
+    for data in (text, text.encode("utf-8"), text.replace(LONG, "-" + LONG)):
+        with pytest.raises(RecordError) as info:
+            loads(data)
+        message = str(info.value)
+        assert message.startswith("The record's seed is a number too large"), message
+        assert f"between -{record.MAX_INT} and {record.MAX_INT}" in message
+        assert "set_int_max_str_digits" not in message and len(message) < 200
+
+
+def test_a_seed_of_5000_digits_in_a_record_is_refused_plainly(finished):
+    message = refused(changed(finished, ("seed",), 10**5000), "seed", "too large")
+    assert f"between -{record.MAX_INT} and {record.MAX_INT}" in message
+    assert len(message) < 200
+    state = play(Options(2), moves=1)
+    state.setup = dataclasses.replace(state.setup, seed=10**5000)
+    with pytest.raises(RecordError, match=f"between -{record.MAX_INT} and {record.MAX_INT}"):
+        to_record(state)
+
+
+def test_other_numbers_of_5000_digits_name_their_field(finished):
+    text = json.dumps(changed(finished, ("moves", 2, "q"), 0)).replace('"q": 0', f'"q": -{LONG}', 1)
+    with pytest.raises(RecordError, match="Move 3's q is a number too large"):
+        loads(text)
+
+
+def test_one_byte_order_mark_is_dropped(finished):
+    text = dumps(loads(json.dumps(finished))[0])
+    for data in ("\ufeff" + text, b"\xef\xbb\xbf" + text.encode("utf-8")):
+        assert record.parse(data) == json.loads(text)
+        assert dumps(loads(data)[0]) == text
+    with pytest.raises(RecordError, match="not valid JSON"):
+        loads("\ufeff\ufeff" + text)
