@@ -289,3 +289,5 @@ def save_failed(reason: str) -> str:
 
 def export_failed(reason: str) -> str:
     return f"This game could not be exported: {reason}"
+#: A saved game listed before its summary is made (the first visit after an update).
+SAVE_READING = "Reading this saved game…"

@@ -11,6 +11,9 @@ Prints the median over the runs of:
 - ``longest task``: the longest main-thread task from navigation through
   the trips to the menu (PerformanceObserver ``longtask``, buffered).
 
+The last case (``no summary``) is the same saves without their summaries,
+as a version before summaries left them: the first visit after an update.
+
 Run: python bench/saves_browser.py [--saves N] [--runs N] [--dist DIR]
 (build the site first: python scripts/build.py)
 """
@@ -99,6 +102,7 @@ def one_run(page, url: str, storage: dict[str, str], trips: int) -> dict[str, fl
         page.wait_for_selector("body[data-screen='menu']", state="attached")
     if menu:
         result["to the menu"] = statistics.median(menu)
+    page.wait_for_function("() => !document.querySelector('.save.pending')", timeout=TIMEOUT_MS)
     page.wait_for_timeout(300)  # let the observer report the last tasks
     result["longest task"] = page.evaluate("Math.max(0, ...window.__tasks)")
     return result
@@ -122,7 +126,10 @@ def main() -> None:
         context.add_init_script(PROBE)
         page = context.new_page()
         one_run(page, server.url, {}, 0)  # warm the HTTP cache
-        for label, seed in (("0 saves", {}), (f"{args.saves} saves", storage)):
+        # Saves of a version without summaries: the first visit after an update.
+        older = {k: v for k, v in storage.items() if not k.startswith(saves.META)}
+        cases = (("0 saves", {}), (f"{args.saves} saves", storage), ("no summary", older))
+        for label, seed in cases:
             runs = [one_run(page, server.url, seed, args.trips) for _ in range(args.runs)]
             for name in runs[0]:
                 values = [run[name] for run in runs]

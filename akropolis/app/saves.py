@@ -89,6 +89,8 @@ class SaveEntry:
     error: str | None = None
     #: The record comes from a newer version of the game (``error`` says so).
     newer: bool = False
+    #: Its summary is still to be made (``entries`` with a ``rebuild`` limit).
+    pending: bool = False
 
 
 def save(storage: Storage, session: Session, saved_at: str) -> str | None:
@@ -182,9 +184,11 @@ def entry_of(storage: Storage, game_id: str) -> SaveEntry | None:
     text = storage.get(PREFIX + game_id)
     if text is None:
         return None
-    entry = _read_summary(storage, game_id, text)
-    if entry is not None:
-        return entry
+    return _read_summary(storage, game_id, text) or _summarise(storage, game_id, text)
+
+
+def _summarise(storage: Storage, game_id: str, text: str) -> SaveEntry:
+    """Replay a record for its summary, and keep the summary if there is room."""
     try:
         data = parse(text)
         session = Session.from_record(data, game_id)
@@ -215,15 +219,25 @@ def current(storage: Storage) -> str | None:
     return None
 
 
-def entries(storage: Storage) -> list[SaveEntry]:
-    """Every saved game, newest first; damaged ones (first) carry their
-    error. Reads each game's summary, never replaying a game that has one."""
+def entries(storage: Storage, rebuild: int | None = None) -> list[SaveEntry]:
+    """Every saved game, newest first; damaged ones (last) carry their
+    error. Reads each game's summary, never replaying a game that has one;
+    at most ``rebuild`` missing or stale summaries are made again (None: all),
+    the other games are listed as ``pending``."""
     result = []
     for key in storage.keys():
-        if key.startswith(PREFIX):
-            entry = entry_of(storage, key[len(PREFIX) :])
-            if entry is not None:
-                result.append(entry)
+        if not key.startswith(PREFIX):
+            continue
+        game_id, text = key[len(PREFIX) :], storage.get(key)
+        if text is None:
+            continue
+        entry = _read_summary(storage, game_id, text)
+        if entry is None and rebuild is not None and rebuild <= 0:
+            entry = SaveEntry(game_id, pending=True)
+        elif entry is None:
+            entry = _summarise(storage, game_id, text)
+            rebuild = None if rebuild is None else rebuild - 1
+        result.append(entry)
     result.sort(key=lambda e: (e.error is None, e.saved_at), reverse=True)
     return result
 

@@ -77,8 +77,11 @@ def saving_html(kind: str | None, message: str = "") -> str:
 
 
 def newer_html(s: SaveEntry) -> str:
-    """A save from a newer version: kept, and offered for export."""
+    """A save from a newer version: kept, and offered for export (or one
+    whose summary is still to be made)."""
     gid = e(s.game_id)
+    if s.pending:
+        return f'<li class="save pending" data-id="{gid}"><p>{e(words.SAVE_READING)}</p></li>'
     return (
         f'<li class="save newer" data-id="{gid}"><p><strong>{e(words.NEWER_SAVE)}</strong>'
         f"<br><small>{e(s.error)}</small></p>"

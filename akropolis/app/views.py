@@ -146,7 +146,7 @@ def saves_html(saves: list[SaveEntry]) -> str:
     rows = []
     for s in saves:
         gid = e(s.game_id)
-        if s.newer:
+        if s.newer or s.pending:
             rows.append(newer_html(s))
             continue
         if s.error:

@@ -26,20 +26,14 @@ from . import dom, thinking
 from .table import Table
 
 #: Buttons of the menu and the table's that are not the game's commands.
-MENU_ACTIONS = (
-    "resume",
-    "delete",
-    "export",
-    "menu",
-    "export-current",
-    "undo-delete",
-    "resume-kept",
-    "export-kept",
-    "take-other",
-    "keep-both",
+MENU_ACTIONS = tuple(
+    "resume delete export menu export-current undo-delete resume-kept export-kept "
+    "take-other keep-both".split()
 )
 #: Those whose button names a game by ``data-id``.
 ID_ACTIONS = ("resume", "delete", "export", "resume-kept", "export-kept")
+#: Summaries the menu makes at most at once (the rest between frames).
+MENU_REBUILD = 25
 
 
 class App:
@@ -91,7 +85,7 @@ class App:
             message = f"{message} {words.SAVED_AT_LAST}".strip()
         choices = newgame.Choices.from_text(self.storage.get(saves.CHOICES))
         self.root.innerHTML = views.menu_html(
-            saves.entries(self.storage),
+            self.list_saves(),
             message,
             choices,
             kept=self.keeper.kept(),
@@ -170,10 +164,9 @@ class App:
 
     def export(self, session: Session) -> None:
         """Download a game as a file; a failure is said, never raised."""
-        try:
-            dom.download(saves.export_text(session, dom.now()), session.game_id)
-        except Exception as error:  # noqa: BLE001 (play goes on)
-            session.notice = words.export_failed(str(error))
+        failure = dom.export_game(session)
+        if failure:
+            session.notice = failure
             self.redraw()
 
     # ------------------------------------------------------------- events
@@ -352,7 +345,26 @@ class App:
             self.keeper.retry(dom.now())
             area = dom.by_id("saved-games")
             if area:
-                area.innerHTML = views.saves_html(saves.entries(self.storage))
+                area.innerHTML = views.saves_html(self.list_saves())
+
+    def list_saves(self) -> list[saves.SaveEntry]:
+        """The saved games; summaries missing (saves of an older version)
+        are made a few at a time, between frames, and the list redrawn."""
+        listed = saves.entries(self.storage, rebuild=MENU_REBUILD)
+        if any(entry.pending for entry in listed):
+            asyncio.ensure_future(self.summarise(self.generation))
+        return listed
+
+    async def summarise(self, generation: int) -> None:
+        while True:
+            await asyncio.sleep(0)
+            area = dom.by_id("saved-games")
+            if self.generation != generation or self.session is not None or not area:
+                return
+            listed = saves.entries(self.storage, rebuild=MENU_REBUILD)
+            area.innerHTML = views.saves_html(listed)
+            if not any(entry.pending for entry in listed):
+                return
 
     def resume(self, game_id: str) -> None:
         try:

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from pyodide.ffi import JsException, create_proxy, to_js
 from pyscript import document, window
 
+from .. import words
 from ..app import saves
 from ..app.newgame import Form
 
@@ -132,3 +133,13 @@ def download(text: str, game_id: str) -> None:
     link.click()
     link.remove()
     window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+def export_game(session) -> str | None:
+    """Download ``session``'s game as a file; None, or what went wrong, in
+    words (an export never raises: play goes on)."""
+    try:
+        download(saves.export_text(session, now()), session.game_id)
+    except Exception as error:  # noqa: BLE001
+        return words.export_failed(str(error))
+    return None

@@ -186,3 +186,17 @@ def test_the_summary_text_is_json_with_its_check():
     storage = saved(two_humans("a", 3))
     data = json.loads(storage.get(META + "a"))
     assert data["check"] == saves.check_of(storage.get(PREFIX + "a"))
+
+
+def test_the_list_makes_at_most_so_many_summaries_at_once_and_lists_the_rest_as_pending():
+    storage = saved(two_humans("a", 3), two_humans("b", 5), two_humans("c", 7))
+    want = expected(storage)
+    for gid in "abc":
+        storage.remove(META + gid)
+    first = saves.entries(storage, rebuild=1)
+    assert sum(e.pending for e in first) == 2
+    assert [e for e in first if not e.pending][0] in want
+    assert 'class="save pending"' in views.saves_html(first)
+    assert sum(e.pending for e in saves.entries(storage, rebuild=1)) == 1
+    assert saves.entries(storage, rebuild=1) == want
+    assert saves.entries(storage, rebuild=0) == want  # all made: nothing pending
