@@ -12,7 +12,7 @@ from pyscript import document, window
 
 from .. import words
 from ..app import saves
-from ..app.newgame import Form
+from ..app.newgame import Form, seats_shown
 
 #: Seconds a computer player waits before moving, so its move can be seen.
 COMPUTER_PAUSE = 0.7
@@ -117,7 +117,7 @@ def sync_form() -> None:
     form = by_id("new-game")
     if not form:
         return
-    count = int(form.elements.namedItem("players").value)
+    count = seats_shown(str(form.elements.namedItem("players").value))
     form.dataset.players = str(count)
     for seat in form.querySelectorAll(".seat"):
         seat.hidden = int(seat.dataset.seat) >= max(count, 1)

@@ -180,9 +180,6 @@ ODD_FIELDS = [
         "new Event('change', {bubbles: true})); }",
         "A game has 1 to 4 players.",
         id="no-players",
-        # dom.sync_form (not this item's file) reads the count with int():
-        # newgame.seats_shown is the pure reading it can call instead.
-        marks=pytest.mark.xfail(reason="dom.sync_form: int('') on change", strict=True),
     ),
     pytest.param(
         "f => { f.elements.control1.options[0].value = 'deep-blue'; "
