@@ -183,6 +183,8 @@ def _high_change(survey: Survey, triangle, level: int) -> int:
         if ha and ha == hb == hc and covers_two_tiles(tile_of[a], tile_of[b], tile_of[c]):
             change -= ha
         # After: the covered hexes are on ``level``, of one new tile.
+        if a_in and b_in and c_in:
+            continue  # the new tile alone (covers_two_tiles says no)
         if a_in:
             ha = level
         if b_in:

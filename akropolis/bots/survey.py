@@ -138,7 +138,9 @@ class Survey:
         self.base_hope = hope
         value = list(value)
         hope = list(hope)
-        value[H], hope[H] = self._house_figures(self.best_group, self.house_total)
+        # The Houses' (value, hope) while no House is placed or covered.
+        self.house_now = self._house_figures(self.best_group, self.house_total)
+        value[H], hope[H] = self.house_now
         self.high = sum(level - 1 for _, level in city.legal_triangles() if level > 1)
         self.current = Judgement(value, hope, list(stars), quarries, 0, self.high)
 
@@ -234,9 +236,6 @@ class Survey:
         quarries = spot.quarries
         level = spot.level
         houses = []
-        # The three hexes of a tile touch each other.
-        markets = kinds.count(M) > 1
-        plaza = PLAZA_MARKET in kinds
         for i in (0, 1, 2):
             code = kinds[i]
             if code >= 5:
@@ -247,7 +246,8 @@ class Survey:
             elif code == H:
                 houses.append(i)
             elif code == M:
-                value[M] += level * spot.market[i][markets][plaza]
+                # The three hexes of a tile touch each other.
+                value[M] += level * spot.market[i][kinds.count(M) > 1][PLAZA_MARKET in kinds]
             elif code == B:
                 value[B] += level * spot.barracks[i]
             elif code == T:
@@ -265,7 +265,7 @@ class Survey:
                     pm = 1
             value[M] += mlevel * table[mk][pm]
         if spot.covers_house:
-            best, total = self._houses_after(spot.cells, kinds, level)
+            value[H], hope[H] = self._house_figures(*self._houses_after(spot.cells, kinds, level))
         elif houses:
             groups = self.groups
             near = spot.house_groups
@@ -283,9 +283,9 @@ class Survey:
                     best = best_house_group((best, groups[g]))
                     break
             total = self.house_total + level * len(houses)
+            value[H], hope[H] = self._house_figures(best, total)
         else:
-            best, total = self.best_group, self.house_total
-        value[H], hope[H] = self._house_figures(best, total)
+            value[H], hope[H] = self.house_now
         return Judgement(value, hope, stars, quarries, spot.covered_quarries, spot.high)
 
     def placements(self, tile_id: int, spots=None) -> Iterator[tuple[Judgement, Spot, Hex, int]]:
