@@ -12,7 +12,7 @@ from .. import words
 from ..bots import BOTS, Thinking, make_bot, seed_for
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
 from ..rules.hexes import DIRECTIONS, Hex, tile_hexes
-from ..rules.record import ARCHITECT, Player, from_record, to_record
+from ..rules.record import Player, from_record, to_record
 from ..rules.tiles import TILES
 from . import screen as screens
 from .screen import Preview, Screen
@@ -276,8 +276,6 @@ class Session:
         """The move the current computer seat chooses (not played)."""
         if not self.computer_to_play:
             raise ValueError("It is not a computer's turn.")
-        if self.player.control == ARCHITECT:
-            return self.state.legal_moves()[0]
         bot, seed = self.bot_for_current()
         return bot.choose(self.state.view(), seed)
 
@@ -287,8 +285,6 @@ class Session:
         with ``play_computer(thinking.move)``."""
         if not self.computer_to_play:
             raise ValueError("It is not a computer's turn.")
-        if self.player.control == ARCHITECT:
-            return Thinking(_decided(self.state.legal_moves()[0]))
         bot, seed = self.bot_for_current()
         return bot.start(self.state.view(), seed)
 
@@ -370,12 +366,6 @@ class Session:
         self.viewing = None
         self.notice = f"Move taken back: {words.isolated(self.player.name)} to play."
         return True
-
-
-def _decided(move: Move):
-    """Work that is already done: a decision with no slices."""
-    return move
-    yield  # a generator function, so that Thinking can run it
 
 
 #: How far from the city (in hexes) the keyboard aim may go: a legal

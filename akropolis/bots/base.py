@@ -89,6 +89,9 @@ class Bot:
         view."""
         if isinstance(view, GameState):
             view = view.view()
+        if view.is_architect(view.current):
+            # The Illustrious Architect's move is the rules': it has one.
+            return Thinking(decided(view.legal_moves()[0]))
         if seed is None:
             seed = derive(self.name, self.seed, view.turn)
         return Thinking(self.think(view, random.Random(seed)))
@@ -103,6 +106,7 @@ class Bot:
         raise NotImplementedError
 
 
-def architect_seat(view: PlayerView) -> int | None:
-    """The Illustrious Architect's seat in ``view``'s game (solo), or None."""
-    return next((s for s in range(view.seats) if view.is_architect(s)), None)
+def decided(move: Move) -> Work:
+    """Work that is already done: a decision with no slices."""
+    return move
+    yield  # a generator function, so that Thinking can run it

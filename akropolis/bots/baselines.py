@@ -27,11 +27,8 @@ def immediate_gains(view: PlayerView, moves: list[Move], survey: Survey | None =
     """For each move of the player to move, the change in their score it
     would make now: District points, minus Stones paid, plus Stones from
     covered Quarries. ``survey``: of the player's city, if already made."""
-    city = view.cities[view.current]
-    if city is None:  # the Illustrious Architect has one move
-        return [0 for _ in moves]
     if survey is None:
-        survey = Survey(city, view.options.variants)
+        survey = Survey(view.cities[view.current], view.options.variants)
     before = survey.current.points
     gains = []
     for move in moves:
@@ -50,8 +47,7 @@ class GreedyBot(Bot):
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         moves = view.legal_moves()
         gains = []
-        city = view.cities[view.current]
-        survey = None if city is None else Survey(city, view.options.variants)
+        survey = Survey(view.cities[view.current], view.options.variants)
         for position in range(min(len(view.site), view.stones[view.current] + 1)):
             # One slice per tile of the Construction Site.
             gains.extend(immediate_gains(view, [m for m in moves if m.tile == position], survey))

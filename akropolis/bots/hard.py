@@ -30,8 +30,6 @@ class HardBot(Bot):
     budget = 60_000
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
-        if view.cities[view.current] is None:
-            return view.legal_moves()[0]
         search = Search(
             view,
             Table(view, self.weights),

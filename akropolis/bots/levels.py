@@ -8,7 +8,7 @@ import random
 from ..rules.game import Move
 from ..rules.solo import architect_choice
 from ..rules.view import PlayerView
-from .base import Bot, Work, architect_seat
+from .base import Bot, Work
 from .outlook import Table, Weights, architect_projection
 from .survey import Survey
 
@@ -31,10 +31,7 @@ class EasyBot(Bot):
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         seat = view.current
-        city = view.cities[seat]
-        if city is None:
-            return view.legal_moves()[0]
-        survey = Survey(city, view.options.variants)
+        survey = Survey(view.cities[seat], view.options.variants)
         spots = survey.spots()
         seen = rng.sample(spots, max(1, round(len(spots) * self.look)))
         before = survey.current.points
@@ -66,8 +63,6 @@ class MediumBot(Bot):
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         seat = view.current
-        if view.cities[seat] is None:
-            return view.legal_moves()[0]
         table = Table(view, self.weights)
         best_by_position = yield from best_moves(view, table, seat)
         gains = None
@@ -98,7 +93,7 @@ class MediumBot(Bot):
         player can afford among the tiles left (``gains``, from
         ``reply_gains``)."""
         site = view.site[:position] + view.site[position + 1 :]
-        arch = architect_seat(view)
+        arch = view.options.architect_seat
         if arch is not None:
             return architect_reply(view, table, arch, position, site)
         if gains is None:

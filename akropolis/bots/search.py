@@ -38,7 +38,6 @@ from ..rules.city import City, Placement
 from ..rules.game import Move
 from ..rules.tiles import TILES
 from ..rules.view import PlayerView
-from .base import architect_seat
 from .outlook import Table, architect_projection
 
 
@@ -116,7 +115,7 @@ class Search:
         self.me = view.current
         self.variants = table.variants
         self.level = view.options.solo
-        self.architect = architect_seat(view)
+        self.architect = view.options.architect_seat
 
     # ------------------------------------------------------------- values
     def _leaf_value(self, build, stones: int) -> float:
