@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules.game import Move
+from ..rules.game import Move, affordable
 from ..rules.view import PlayerView
 from .base import Bot, Work
 from .survey import Survey
@@ -48,7 +48,7 @@ class GreedyBot(Bot):
         moves = view.legal_moves()
         gains = []
         survey = Survey(view.cities[view.current], view.options.variants)
-        for position in range(min(len(view.site), view.stones[view.current] + 1)):
+        for position in affordable(len(view.site), view.stones[view.current]):
             # One slice per tile of the Construction Site.
             gains.extend(immediate_gains(view, [m for m in moves if m.tile == position], survey))
             yield

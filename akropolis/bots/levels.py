@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules.game import Move
+from ..rules.game import Move, affordable, moves_in_round
 from ..rules.solo import architect_choice
 from ..rules.view import PlayerView
 from .base import Bot, Work
@@ -37,7 +37,7 @@ class EasyBot(Bot):
         before = survey.current.points
         stars = sum(survey.current.stars)
         best: tuple[float, Move] | None = None
-        for position in range(min(len(view.site), view.stones[seat] + 1, self.max_cost + 1)):
+        for position in affordable(len(view.site), min(view.stones[seat], self.max_cost)):
             for judged, spot, anchor, rotation in survey.placements(view.site[position], seen):
                 gain = judged.points - before + judged.gained - position
                 gain += self.star_bonus * (sum(judged.stars) - stars)
@@ -80,7 +80,7 @@ class MediumBot(Bot):
         """The player who moves next in this round, if it is not the
         Illustrious Architect and may choose among two tiles or more."""
         upcoming = view.upcoming()
-        if len(view.site) <= 2 or len(upcoming) < 2 or view.is_architect(upcoming[1]):
+        if moves_in_round(len(view.site)) < 2 or view.is_architect(upcoming[1]):
             return None
         return upcoming[1]
 
@@ -103,8 +103,8 @@ class MediumBot(Bot):
         stones = view.stones[nxt]
         outlook = table.outlook(table.left[nxt] - 1)
         best = max(
-            gains[tid] - (outlook.stones(stones) - outlook.stones(stones - cost))
-            for cost, tid in enumerate(site[: stones + 1])
+            gains[site[cost]] - (outlook.stones(stones) - outlook.stones(stones - cost))
+            for cost in affordable(len(site), stones)
         )
         return self.denial * best
 
@@ -116,7 +116,7 @@ def best_moves(view: PlayerView, table: Table, seat: int):
     survey = outlook.survey(view.cities[seat], table.variants)
     stones = view.stones[seat]
     found: dict[int, tuple[float, Move]] = {}
-    for position in range(min(len(view.site), stones + 1)):
+    for position in affordable(len(view.site), stones):
         best = None
         for judged, spot, anchor, rotation in survey.placements(view.site[position]):
             value = outlook.project(judged, stones - position + judged.gained)
@@ -153,7 +153,7 @@ def architect_reply(
     tile from ``site``."""
     stones = view.stones[arch] + position
     pile = view.pile
-    if len(site) > 1:
+    if moves_in_round(len(site)):
         pick = architect_choice(site, stones)
         pile = pile + (site[pick],)
         stones -= pick

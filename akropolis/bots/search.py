@@ -35,7 +35,7 @@ from collections.abc import Generator
 
 from ..rules import solo
 from ..rules.city import City, Placement
-from ..rules.game import Move
+from ..rules.game import Move, affordable, moves_in_round
 from ..rules.tiles import TILES
 from ..rules.view import PlayerView
 from .outlook import Table, architect_projection
@@ -196,12 +196,12 @@ class Search:
             outlook = table.outlook(left)
             value = outlook.project(outlook.survey(city, self.variants).current, 0)
             builds.append(Build(None, None, None, left, value, city))
-        picks = len(view.site) - 1
+        picks = moves_in_round(len(view.site))
         site = view.site
         stones = view.stones
         root = builds[me]
         candidates = []
-        for position in range(min(len(site), stones[me] + 1)):
+        for position in affordable(len(site), stones[me]):
             after_pay = stones[me] - position
             ranked = self._placements(root, site[position], after_pay, self.root_placements)
             for worth, child, gained in ranked:
@@ -246,7 +246,7 @@ class Search:
         # The next round's moves follow this round's in the engine's order:
         # one per tile of its Construction Site (the tile left and a stack)
         # but the last.
-        first = len(view.site) - 1
+        first = moves_in_round(len(view.site))
         scored.sort(key=lambda s: -s[0])
         deep = []
         for _, position, child, end in scored[: self.deep_moves]:
@@ -286,7 +286,7 @@ class Search:
             )
         best = None
         best_margin = None
-        for position in range(min(len(site), stones[seat] + 1)):
+        for position in affordable(len(site), stones[seat]):
             after_pay = stones[seat] - position
             found = self._best(builds[seat], site[position], after_pay)
             if found is None:

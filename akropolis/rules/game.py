@@ -92,11 +92,23 @@ class _Before:
     gained_from_quarries: int
 
 
+def affordable(site: int, stones: int) -> range:
+    """The positions a player with ``stones`` can take from a Construction
+    Site of ``site`` tiles: the tile at position i costs i Stones."""
+    return range(min(site, stones + 1))
+
+
+def moves_in_round(site: int) -> int:
+    """Moves left in a round whose Construction Site holds ``site`` tiles:
+    the round ends when one tile is left."""
+    return site - 1
+
+
 def upcoming_seats(current: int, site: int, chief: int, stacks_left: int, seats: int) -> list[int]:
     """The seat of every move still to come (the current one first): the
     rest of this round (one move per tile of the Construction Site but the
     last), then ``seats + 1`` moves a round from each next Chief Architect."""
-    order = [(current + k) % seats for k in range(site - 1)]
+    order = [(current + k) % seats for k in range(moves_in_round(site))]
     for _ in range(stacks_left):
         chief = (chief + 1) % seats
         order.extend((chief + k) % seats for k in range(seats + 1))
@@ -110,7 +122,7 @@ def legal_moves(site, stones: int, city: City | None) -> list[Move]:
     if city is None:
         return [Move(solo.architect_choice(site, stones))]
     moves = []
-    for position in range(min(len(site), stones + 1)):
+    for position in affordable(len(site), stones):
         for anchor, rotation, level in city.legal_spots(TILES[site[position]]):
             moves.append(Move(position, anchor, rotation, level))
     return moves
@@ -254,13 +266,13 @@ class GameState(Position):
     def affordable(self, position: int, seat: int | None = None) -> bool:
         """Whether the player can pay for the tile at ``position``."""
         seat = self.current if seat is None else seat
-        return 0 <= position < len(self.site) and position <= self.stones[seat]
+        return position in affordable(len(self.site), self.stones[seat])
 
     def cost_error(self, position: int) -> str | None:
         if not isinstance(position, int) or not 0 <= position < len(self.site):
             return words.no_such_tile(position)
         have = self.stones[self.current]
-        if position > have:
+        if position not in affordable(len(self.site), have):
             return words.tile_too_dear(position, have)
         return None
 
@@ -319,7 +331,7 @@ class GameState(Position):
             gained = city.place(TILES[tile_id], move.placement)
             self.stones[seat] += gained
             self.gained_from_quarries += gained
-        round_ended = len(self.site) == 1
+        round_ended = moves_in_round(len(self.site)) == 0
         if round_ended:
             self._end_round()
         else:
