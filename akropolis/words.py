@@ -93,6 +93,20 @@ def join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+#: The Undo button when there is nothing of the player's to take back.
+UNDO_NOTHING = "Undo (nothing of yours to take back)"
+
+
+def undo_label(replies: list[str]) -> str:
+    """The Undo button: "Undo your last move", or with the computers'
+    replies it takes back too: "Undo your move and Robot's reply"."""
+    if not replies:
+        return "Undo your last move"
+    if len(replies) == 1:
+        return f"Undo your move and {replies[0]}'s reply"
+    return f"Undo your move and the replies of {join(replies)}"
+
+
 def level_title(level: str) -> str:
     """The Illustrious Architect's level by its name: "Callicrates"."""
     return solo.TITLES[level]

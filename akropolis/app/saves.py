@@ -285,6 +285,13 @@ def restore(storage: Storage, deleted: Deleted) -> str | None:
     return None
 
 
+def leave(storage: Storage, session: Session) -> None:
+    """Back to the menu from ``session``: a finished game is no longer the
+    game to resume on reload (the menu stays; it opens from the list)."""
+    if session.state.over and storage.get(CURRENT) == session.game_id:
+        storage.remove(CURRENT)
+
+
 def remember_current(storage: Storage, game_id: str) -> None:
     """Name the game to resume on reload, if there is room."""
     try:

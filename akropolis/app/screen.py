@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .. import words
 from ..rules.game import Move
 from ..rules.hexes import Hex
+from . import takeback
 
 #: ``Screen.turn``: whose turn the page shows.
 HUMAN_TURN, COMPUTER_TURN, OVER = "human", "computer", "over"
@@ -59,6 +60,8 @@ class Screen:
     notice: str
     can_undo: bool
     title: str
+    #: What Undo takes back, in words (its accessible name).
+    undo_label: str = ""
 
     @property
     def over(self) -> bool:
@@ -115,4 +118,5 @@ def build(session, key: tuple) -> Screen:
         notice=session.notice,
         can_undo=session.can_undo(),
         title=title,
+        undo_label=takeback.label(state),
     )

@@ -15,6 +15,7 @@ from ..rules.hexes import DIRECTIONS, Hex, tile_hexes
 from ..rules.record import Player, from_record, to_record
 from ..rules.tiles import TILES
 from . import screen as screens
+from . import takeback
 from .screen import Preview, Screen
 
 #: Plays a computer seat whose bot this version does not know.
@@ -104,11 +105,12 @@ class Session:
 
     def shown_seat(self) -> int:
         """The seat whose city the board shows: the one looked at, else the
-        seat to play; the Illustrious Architect has no city, so on its turn
-        the board shows the person's."""
+        seat to play (once the game is over, the winner); the Illustrious
+        Architect has no city, so on its turn (or its victory) the board
+        shows the person's."""
         if self.viewing is not None:
             return self.viewing
-        seat = self.state.current
+        seat = self.state.result().winners[0] if self.state.over else self.state.current
         if self.state.is_architect(seat):
             seat = next(s for s, p in enumerate(self.players) if not p.is_architect)
         return seat
@@ -335,27 +337,18 @@ class Session:
 
     # ----------------------------------------------------------------- undo
     def can_undo(self) -> bool:
-        """Whether a human move can be taken back. Not once the game is
-        over: its scorepad is final, and its save must stay as it ended."""
-        if self.state.over:
-            return False
-        return self._last_human_turn() is not None
-
-    def _last_human_turn(self) -> int | None:
-        """The index in ``state.turns`` of the last move a person made."""
-        turns = self.state.turns
-        for index in range(len(turns) - 1, -1, -1):
-            if self.players[turns[index].seat].is_human:
-                return index
-        return None
+        """Whether the person to play has a move to take back: their own
+        last move (``takeback.start``), never another person's; not once the
+        game is over (its scorepad is final, its save stays as it ended)."""
+        return takeback.start(self.state) is not None
 
     def undo(self) -> bool:
-        """Take back moves up to and including the last human move (the
-        computers' replies in between go too)."""
+        """Take back the person's own last move and the computers' replies
+        after it."""
         if self.state.over:
             self.notice = "The game is over: its moves can no longer be taken back."
             return False
-        index = self._last_human_turn()
+        index = takeback.start(self.state)
         if index is None:
             self.notice = "There is no move of yours to take back."
             return False

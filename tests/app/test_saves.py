@@ -213,6 +213,22 @@ def test_current_names_the_game_to_resume():
     assert saves.current(storage) == "a"
 
 
+def test_leaving_a_finished_game_forgets_it_as_the_game_to_resume():
+    storage = MemoryStorage()
+    playing = two_humans("a")
+    saves.save(storage, playing, T1)
+    saves.leave(storage, playing)
+    assert saves.current(storage) == "a"  # unfinished: reopened on reload
+    finished = two_humans("b", moves=1000)
+    assert finished.state.over
+    saves.save(storage, finished, T2)
+    saves.leave(storage, playing)  # not the current game: nothing changes
+    assert saves.current(storage) == "b"
+    saves.leave(storage, finished)
+    assert saves.current(storage) is None  # the menu stays on reload
+    assert saves.load(storage, "b").state.over  # still listed, to open
+
+
 def test_current_ignores_a_pointer_to_a_game_that_is_gone():
     storage = MemoryStorage()
     storage.set(CURRENT, "ghost")

@@ -471,32 +471,71 @@ def test_different_seeds_give_the_random_bot_different_games():
 
 
 # --------------------------------------------------------------------- undo
-def test_undo_in_hot_seat_takes_back_the_last_human_move():
+def test_undo_in_hot_seat_never_takes_back_the_other_persons_move():
     session = new_session(Options(2), humans(2))
     rng = random.Random(2)
     assert not session.can_undo()
     human_turn(session, rng)
-    first = list(session.state.history)
-    assert session.can_undo()
-    assert session.undo()
-    assert session.state.history == []
-    assert session.state.current == 0 and session.state.stones == [1, 2]
-    assert session.notice == "Move taken back: Player 1 to play."
-    for move in first:
-        play_as_human(session, move)
-    human_turn(session, rng)
-    assert session.undo()
-    assert session.state.history == first
+    # Player 2 to play: Player 1's move is not theirs to take back.
     assert session.state.current == 1
-    assert session.notice == "Move taken back: Player 2 to play."
+    before = snapshot(session)
+    assert not session.can_undo()
+    assert not session.undo()
+    assert session.notice == "There is no move of yours to take back."
+    assert snapshot(session) == before
+    assert session.screen().undo_label == "Undo (nothing of yours to take back)"
+    human_turn(session, rng)
+    # Player 1 to play again: Player 2's move is not theirs either.
+    assert session.state.current == 0
+    assert not session.can_undo() and not session.undo()
+    assert len(session.state.history) == 2
+
+
+def test_undo_takes_back_a_persons_own_moves_and_the_replies_after_them():
+    session = new_session(Options(3), [Player("Ann"), Player("Robot", "greedy"), Player("Bob")])
+    rng = random.Random(6)
+    human_turn(session, rng)
+    assert session.screen().undo_label == "Undo your last move"
+    session.play_computer()
+    # Bob to play: Ann's move and Robot's reply are not his.
+    assert not session.can_undo()
+    human_turn(session, rng)
+    # Ann to play: Bob moved since her move.
+    assert session.state.current == 0 and not session.can_undo()
+    human_turn(session, rng)
+    session.play_computer()
+    assert session.state.current == 2 and not session.can_undo()
+
+
+@pytest.mark.parametrize(
+    ("options", "players", "label"),
+    [
+        pytest.param(Options(2), vs_bot("greedy"), "Undo your move and Robot's reply", id="bot"),
+        pytest.param(
+            Options(1, solo="callicrates"),
+            solo_players(),
+            "Undo your move and Illustrious Architect's reply",
+            id="architect",
+        ),
+    ],
+)
+def test_undo_label_says_what_it_takes_back(options, players, label):
+    session = new_session(options, players)
+    rng = random.Random(5)
+    human_turn(session, rng)
+    assert session.screen().undo_label == "Undo your last move"
+    session.play_computer()
+    assert session.screen().can_undo
+    assert session.screen().undo_label == label
 
 
 def test_undo_matches_a_replay_of_the_shorter_history():
-    session = new_session(Options(2), humans(2))
+    session = new_session(Options(2), vs_bot("greedy"))
     rng = random.Random(4)
-    play_until(session, lambda s: s.state.round == 3, rng)
+    play_until(session, lambda s: s.state.round == 3 and s.human_to_play, rng)
     record = session.to_record()
     human_turn(session, rng)
+    session.play_computer()
     assert session.undo()
     assert session.to_record() == record
     fresh = Session.from_record(record, "x")
@@ -564,8 +603,9 @@ def test_undo_never_takes_back_computer_moves_alone():
 
 
 def test_undo_clears_the_turn_in_preparation():
-    session = new_session(Options(2), humans(2))
+    session = new_session(Options(2), vs_bot("greedy"))
     human_turn(session, random.Random(1))
+    session.play_computer()
     session.select(0)
     session.aim_at(sorted(session.legal_anchors())[0])
     assert session.place()
@@ -695,7 +735,7 @@ def test_a_name_that_turns_text_around_is_isolated_in_notices_and_the_board_titl
     """A name starting with U+202E (right-to-left override) must not reverse
     the rest of a notice or of the board's title."""
     eve = "\u202eEve"
-    session = new_session(Options(2), [Player(eve), Player("Bob")])
+    session = new_session(Options(2), [Player(eve), Player("Bob", "greedy")])
     move = session.state.legal_moves()[0]
     session.select(move.tile)
     session.rotation = move.rotation
