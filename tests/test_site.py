@@ -139,6 +139,10 @@ def test_package_json_pins_exact_versions():
     lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"]["node_modules/pyodide"]["version"] == "314.0.7"
     assert lock["packages"]["node_modules/@pyscript/core"]["version"] == "0.7.31"
+    # The e2e suite's accessibility audit: a development tool, not in the site.
+    assert package["devDependencies"] == {"axe-core": "4.14.1"}
+    assert lock["packages"]["node_modules/axe-core"]["version"] == "4.14.1"
+    assert lock["packages"]["node_modules/axe-core"]["dev"] is True
 
 
 # --- the build -------------------------------------------------------------
@@ -213,6 +217,7 @@ def test_build_holds_the_page_the_engine_and_the_runtime(built):
     # The engine is in akropolis.zip only, and the config is inlined.
     assert not [f for f in files if f.startswith("akropolis/") or f == "pyscript.toml"]
     assert "static/sw.js" not in files
+    assert not [f for f in files if "axe" in f]  # the e2e audit's tool stays out
     assert "static/loading.css" not in files  # inlined
 
 

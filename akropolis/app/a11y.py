@@ -1,0 +1,108 @@
+"""What assistive tools get besides the pictures: the city in words, the
+board's keyboard help, and the control that has the focus when a game opens.
+
+The city is drawn as one SVG image; ``city_text_html`` says the same city as
+a list a screen reader can walk, one item per District type: its hexes, their
+levels, what of them scores under its condition, and the points. Pure text,
+like ``views``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+
+from .. import words
+from ..rules.city import City
+from ..rules.scoring import DistrictScore
+from ..rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, QUARRY, TEMPLE
+from .screen import Screen
+
+#: The board's keyboard help, read with the board (aria-describedby).
+BOARD_HELP = (
+    "Keys: 1 to 9 choose a tile of the Construction Site; the arrow keys move it "
+    "on the board; R rotates it (Shift+R the other way); Enter places it, then "
+    "confirms; Escape cancels; U takes back your move; H suggests one; "
+    "+ and - zoom, 0 fits the city to the view."
+)
+
+#: Each District type's condition, as the list says it.
+CONDITIONS: dict[str, str] = {
+    HOUSE: "only the largest group of adjacent Houses scores",
+    MARKET: "a Market scores if no other Market is next to it",
+    BARRACKS: "a Barracks scores on the edge of the city",
+    TEMPLE: "a Temple scores if it is surrounded on all six sides",
+    GARDEN: "every Garden scores",
+}
+assert set(CONDITIONS) == set(DISTRICTS)
+
+
+def _hexes(count: int) -> str:
+    return f"{count} hex" if count == 1 else f"{count} hexes"
+
+
+def _levels(levels: Counter) -> str:
+    """ "2 on level 1, 1 on level 2"."""
+    return ", ".join(f"{levels[level]} on level {level}" for level in sorted(levels))
+
+
+def _stars(stars: int) -> str:
+    return f"{stars} star" if stars == 1 else f"{stars} stars"
+
+
+def district_sentence(district: str, levels: Counter, line: DistrictScore) -> str:
+    """One District type of a city in words: its hexes and their levels, its
+    condition, what meets it, and the points (value x stars)."""
+    plural = words.PLURALS[district]
+    count = sum(levels.values())
+    if not count:
+        text = f"{plural}: none"
+        return text + (f"; Plazas give {_stars(line.stars)}." if line.stars else ".")
+    text = f"{plural}: {_hexes(count)} ({_levels(levels)}); {CONDITIONS[district]}"
+    if not line.stars:
+        return text + f"; no {words.NAMES[PLAZA[district]]} yet, so 0 points."
+    text += ": "
+    if district == HOUSE:
+        text += f"a group of {line.count}, worth {line.value}"
+    else:
+        text += f"{line.count} of {count}, worth {line.value}"
+    if line.doubled:
+        text += f" ({line.doubled} doubled by the variant)"
+    return text + f", times {_stars(line.stars)}: {line.points} points."
+
+
+def city_lines(city: City, districts: tuple[DistrictScore, ...], label: str) -> list[str]:
+    """The city in words, as a list: its size, then one line per District
+    type (``districts``: the seat's score lines, in ``DISTRICTS`` order)."""
+    height, top = city.height, city.top
+    levels: dict[str, Counter] = {kind: Counter() for kind in (*DISTRICTS, QUARRY)}
+    plazas = 0
+    for h, kind in top.items():
+        if kind in levels:
+            levels[kind][height[h]] += 1
+        else:
+            plazas += 1
+    highest = max(height.values(), default=0)
+    quarries = sum(levels[QUARRY].values())
+    first = f"{label}: {_hexes(len(height))}, highest level {highest}"
+    first += f"; {quarries} Quarr{'y' if quarries == 1 else 'ies'}, {plazas} Plaza"
+    first += "." if plazas == 1 else "s."
+    by_type = {line.district: line for line in districts}
+    return [first] + [district_sentence(d, levels[d], by_type[d]) for d in DISTRICTS]
+
+
+def city_text_html(city: City, districts: tuple[DistrictScore, ...], label: str) -> str:
+    """The items of the list that says the city next to the board
+    (``<ul id="city-text">``, in a ``<details>``)."""
+    return "".join(f"<li>{escape(line)}</li>" for line in city_lines(city, districts, label))
+
+
+def first_control(screen: Screen) -> str:
+    """The CSS selector of the control to focus when a game opens: the first
+    tile the player may take, the scorepad's first button when the game is
+    over, or the board while a computer plays."""
+    if screen.over:
+        return "#end button"
+    if screen.human:
+        return '#site button[data-action="select"]:not([disabled])'
+    return "#board"
