@@ -115,22 +115,30 @@ def hex_svg(kind: str, level: int = 1) -> str:
     )
 
 
+#: The legend's geometry (SVG units): each hex type a row, its hex drawn
+#: at ``LEGEND_HEX`` of its size with its name beside it, in two columns.
+#: Its names are ``LEGEND_FONT`` units tall in a drawing ``LEGEND_COLUMN``
+#: x 2 wide: readable (11 px or more) in a legend 200 px wide or wider.
+LEGEND_HEX, LEGEND_ROW, LEGEND_COLUMN, LEGEND_FONT = 0.55, 40, 235, 24
+
+
 def legend_svg() -> str:
-    """Every hex type with its name: Districts and the Quarry on the first
-    row, Plazas on the second."""
-    cell_w, cell_h = 2.6 * SIZE + 14, 2 * _HALF_HEIGHT + PLATE + 30
-    first_row = len(DISTRICTS) + 1
-    view = (-cell_w / 2, -_HALF_HEIGHT - 6, first_row * cell_w, 2 * cell_h)
+    """Every hex type with its name: the Districts and the Quarry in the
+    first column, the Plazas in the second."""
+    first_column = len(DISTRICTS) + 1
+    rows = max(first_column, len(LEGEND) - first_column)
+    view = (0, -LEGEND_ROW / 2, 2 * LEGEND_COLUMN, rows * LEGEND_ROW)
     out = [_svg_open(view, "Legend of hex types", "legend")]
+    half = SIZE * LEGEND_HEX
     for n, entry in enumerate(LEGEND):
-        row, col = divmod(n, first_row)
-        x, y = col * cell_w, row * cell_h
+        col, row = divmod(n, first_column)
+        x, y = col * LEGEND_COLUMN + half + 2, row * LEGEND_ROW
         out.append(
             f'<g class="entry" data-type="{entry.kind}" transform="translate({_num(x)} {_num(y)})">'
-            f"{_cached_body(entry.kind, 1, False)}"
-            f'<path class="edge" d="{_EDGES[63]}" {_EDGE_ATTRS}/>'
-            f'<text y="{_num(_HALF_HEIGHT + PLATE + 15)}" text-anchor="middle" font-size="12" '
-            f'font-family="sans-serif" fill="#222">{entry.name}</text></g>'
+            f'<g transform="scale({_num(LEGEND_HEX)})">{_cached_body(entry.kind, 1, False)}'
+            f'<path class="edge" d="{_EDGES[63]}" {_EDGE_ATTRS}/></g>'
+            f'<text x="{_num(half + 8)}" y="{_num(LEGEND_FONT * 0.35)}" '
+            f'font-size="{LEGEND_FONT}" font-family="sans-serif" fill="#222">{entry.name}</text></g>'
         )
     out.append("</svg>")
     return "".join(out)
