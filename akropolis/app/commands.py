@@ -102,6 +102,16 @@ def key_command(
     return KEYS.get(key)
 
 
+def enter_on(screen: Screen, name: str, arg: object = None) -> tuple[str, object] | None:
+    """The command of Enter on a focused button whose own command is
+    ``name`` (``arg``), or None to let the button act. On the tile already
+    chosen, Enter places it at the aim, then confirms (as on the board):
+    choosing it again would do nothing, and the keyboard must go on."""
+    if name == SELECT and arg == screen.selected and enabled(screen, ENTER):
+        return (ENTER, None)
+    return None
+
+
 def enabled(screen: Screen, name: str, arg: object = None) -> bool:
     """Whether command ``name`` (with ``arg``) may run on ``screen``."""
     human = screen.human
@@ -180,3 +190,20 @@ def place_at(session: Session, h: Hex) -> None:
     session.pending = None
     session.aim_at(h)
     session.place()
+
+
+def choices(session: Session) -> tuple:
+    """What the player has done this turn (tile, rotation, placement): a
+    suggestion (``THINK_SUGGESTION``) asked for before they changed it
+    comes too late."""
+    return (len(session.state.turns), session.selected, session.rotation, session.pending)
+
+
+def show_suggestion(session: Session, move, asked: tuple) -> bool:
+    """Show the suggested ``move`` (``Session.show_suggestion``) unless the
+    player acted since it was asked for (``choices`` was then ``asked``):
+    a late hint never replaces what the player did. Whether it was shown."""
+    if choices(session) != asked:
+        return False
+    session.show_suggestion(move)
+    return True

@@ -110,6 +110,7 @@ class App:
     def redraw(self) -> None:
         if self.session is not None:
             self.table.draw(self.session)
+            dom.follow_choice(self.session.screen().selected)
             status = self.keeper.status(self.session)
             text = views.saving_html(*((status.kind, status.message) if status else (None,)))
             if text != self.saving:
@@ -145,6 +146,8 @@ class App:
             if text is not None:
                 dom.download(text, arg)
         elif command == "menu":
+            if self.session is not None:
+                saves.leave(self.storage, self.session)
             self.show_menu()
         elif command == "export-current" and self.session is not None:
             self.export(self.session)
@@ -190,11 +193,13 @@ class App:
         if tag in ("input", "select", "textarea"):
             return
         key = str(event.key)
-        if key == "Enter" and event.target.closest("button"):
-            return  # let the focused button act
-        command = commands.key_command(
-            key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey)
-        )
+        button = event.target.closest("button") if key == "Enter" else None
+        if button:  # the focused button acts, unless it is the chosen tile
+            command = commands.enter_on(self.session.screen(), *_command_of(button))
+        else:
+            command = commands.key_command(
+                key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey)
+            )
         if command is None or not commands.enabled(self.session.screen(), *command):
             return
         event.preventDefault()
@@ -309,17 +314,19 @@ class App:
         session = self.session
         if session is None or not session.human_to_play:
             return
-        generation, moves = self.generation, len(session.state.turns)
-        session.notice = "Looking for a good move…"
+        generation, asked = self.generation, commands.choices(session)
+        session.notice = looking = "Looking for a good move…"
         self.redraw()
 
         def still_wanted() -> bool:
-            return self.generation == generation
+            return self.generation == generation and commands.choices(session) == asked
 
         move = await thinking.decide(session.suggestion_thinking(), still_wanted)
-        if move is None or self.session is not session or len(session.state.turns) != moves:
+        if self.session is not session:
             return
-        session.show_suggestion(move)
+        shown = move is not None and commands.show_suggestion(session, move, asked)
+        if not shown and session.notice == looking:
+            session.notice = ""  # dropped: the player moved on
         self.redraw()
 
     # ------------------------------------------------------------ saving

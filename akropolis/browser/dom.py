@@ -81,6 +81,19 @@ def by_id(name: str):
     return document.getElementById(name)
 
 
+def follow_choice(chosen: int | None) -> None:
+    """If a Construction Site tile has the focus, give it to the chosen one
+    (as in a group of radio buttons), so that Enter places it
+    (``commands.enter_on``) after a digit key or a suggestion chose it."""
+    focused = document.activeElement
+    if chosen is None or not focused or not focused.closest("#site [data-pos]"):
+        return
+    if focused.getAttribute("data-pos") != str(chosen):
+        button = document.querySelector(f'#site [data-action="select"][data-pos="{chosen}"]')
+        if button:
+            button.focus()
+
+
 def computer_pause() -> float:
     """The pause before a computer moves: ``?pace=SECONDS`` in the address
     changes it (0 to 5), for players who want it faster, and for tests."""

@@ -262,3 +262,76 @@ def test_an_unknown_command_does_nothing():
     session, view = hot_seat(), Viewport()
     assert run(session, view, "menu") == frozenset()
     assert run(session, view, "launch") == frozenset()
+
+
+# ------------------------------------------------- Enter on a focused tile
+def test_enter_on_the_chosen_tile_places_it_then_confirms():
+    """Tab to a tile, Enter chooses it, arrows aim, and Enter, still on the
+    tile's button, places the tile and then confirms it: no keyboard trap."""
+    session, view = hot_seat(), Viewport()
+    assert commands.enter_on(session.screen(), SELECT, 0) is None, "Enter chooses it"
+    run(session, view, SELECT, 0)
+    for _ in range(6):
+        if session.screen().legal:
+            break
+        run(session, view, ROTATE_RIGHT)
+    run(session, view, AIM, 0)  # the first arrow: the first legal anchor
+    assert session.screen().preview_state == "ok"
+    command = commands.enter_on(session.screen(), SELECT, 0)
+    assert command == (ENTER, None)
+    run(session, view, *command)
+    assert session.screen().pending
+    command = commands.enter_on(session.screen(), SELECT, 0)
+    assert command == (ENTER, None)
+    assert commands.SAVE in run(session, view, *command)
+    assert len(session.state.turns) == 1
+
+
+def test_enter_on_another_tile_or_button_lets_the_button_act():
+    session, view = hot_seat(), Viewport()
+    run(session, view, SELECT, 0)
+    screen = session.screen()
+    assert commands.enter_on(screen, SELECT, 1) is None
+    assert commands.enter_on(screen, CANCEL) is None
+    assert commands.enter_on(screen, ROTATE_RIGHT) is None
+    assert commands.enter_on(screen, "menu") is None
+    # Not the player's turn: Enter chooses nothing else either.
+    bot = against("easy")
+    bot.state.current = 1
+    assert commands.enter_on(bot.screen(), SELECT, 0) is None
+
+
+# ------------------------------------------------------- a late suggestion
+def test_a_suggestion_that_comes_after_the_player_acted_is_dropped():
+    session, view = hot_seat(), Viewport()
+    asked = commands.choices(session)
+    suggested = session.suggestion_thinking().finish()
+    place_first_legal(session, view)  # the player places a tile meanwhile
+    placed = session.pending
+    assert not commands.show_suggestion(session, suggested, asked)
+    assert session.pending == placed and session.notice.startswith("Confirm to build here")
+
+
+@pytest.mark.parametrize("act", ["select", "rotate", "select-other"])
+def test_a_suggestion_is_dropped_after_any_choice_of_the_player(act):
+    session, view = hot_seat(), Viewport()
+    run(session, view, SELECT, 0)
+    asked = commands.choices(session)
+    move = session.state.legal_moves()[-1]
+    if act == "select":
+        run(session, view, SELECT, 0)  # chosen again: nothing changed
+    elif act == "rotate":
+        run(session, view, ROTATE_RIGHT)
+    else:
+        run(session, view, SELECT, 1)
+    shown = commands.show_suggestion(session, move, asked)
+    assert shown == (act == "select")
+    assert (session.pending == move) == shown
+
+
+def test_a_suggestion_in_time_is_shown_awaiting_confirm():
+    session = hot_seat()
+    asked = commands.choices(session)
+    move = session.state.legal_moves()[0]
+    assert commands.show_suggestion(session, move, asked)
+    assert session.pending == move and session.selected == move.tile

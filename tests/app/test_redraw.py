@@ -89,3 +89,26 @@ def test_forget_writes_everything_again():
     writer.changes(regions)
     writer.forget()
     assert writer.changes(regions) == list(regions.items())
+
+
+def board_box(regions: dict[str, str]) -> str:
+    text = regions["board"]
+    start = text.index('viewBox="') + len('viewBox="')
+    return text[start : text.index('"', start)]
+
+
+def test_choosing_and_turning_a_tile_never_moves_the_city():
+    """The board's viewBox is the city's own: the legal places of each
+    rotation of each tile lie inside it, so the view does not jump."""
+    for seed in (1, 7, 11):
+        s = Session.new(Options(2), [Player("Ann"), Player("Bob")], "g", seed=seed)
+        regions = Regions()
+        boxes = {board_box(regions.build(s))}
+        for position in range(s.screen().site_size):
+            s.select(position)
+            for _ in range(6):
+                s.rotate(1)
+                built = regions.build(s)
+                assert s.screen().legal, "the test needs legal places to show"
+                boxes.add(board_box(built))
+        assert len(boxes) == 1, boxes

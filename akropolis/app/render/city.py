@@ -77,8 +77,10 @@ def city_svg(
     aimable slots (class "slot", with ``data-q`` / ``data-r``). ``cursor``: a
     hex with a keyboard-focus ring (class "cursor").
 
-    The viewBox fits the columns, slots and highlights, never the preview or
-    the cursor: the view does not jump while the player aims. The preview
+    The viewBox fits the columns and (with ``targets``) every empty space
+    within two hexes of them, where any legal anchor lies: it depends on the
+    city only, never on the tile chosen, its rotation, the preview or the
+    cursor, so the view does not jump while the player aims. The preview
     and the cursor are drawn in ``<g class="aim">``, always present, whose
     content is ``aim_layer(preview, cursor)``.
     """
@@ -99,7 +101,13 @@ def city_svg(
     columns = sorted(height, key=lambda h: (height[h], h[0] + 2 * h[1], h[0]))
     max_level = max(height.values(), default=0)
 
-    to_fit = [*height, *slots, *highlights]
+    # The box is the city's own: its columns and every space a tile can be
+    # anchored on (two hexes out), whichever tile is chosen and however it
+    # is turned, so choosing or rotating a tile never moves the city.
+    to_fit = [*height, *highlights]
+    if targets:
+        near = frontier(height)
+        to_fit += [*near, *frontier(near | set(height))]
     summary = f"{label}: {len(height)} hexes, highest level {max_level}"
     out = [
         _svg_open(
