@@ -48,6 +48,14 @@ def name_html(name: str) -> str:
     return f'<bdi class="name" title="{e(name)}">{e(name[: SHOWN_NAME - 1])}&hellip;</bdi>'
 
 
+def control_name(session: Session, seat: int) -> str:
+    """Who plays a computer seat: its bot, or the Illustrious Architect's
+    level by its name ("Callicrates")."""
+    if session.players[seat].is_architect:
+        return words.level_title(session.state.options.solo)
+    return session.players[seat].control
+
+
 # ------------------------------------------------------------------ menu
 def _selected(flag: bool) -> str:
     return " selected" if flag else ""
@@ -81,7 +89,7 @@ def menu_html(
             f'<fieldset class="seat" data-seat="{i}"><legend>Seat {i + 1}</legend>'
             f'<label>Name <input name="name{i}" value="{e(choices.names[i])}" '
             f'maxlength="{NAME_LENGTH}" autocomplete="off"></label>'
-            f'<label>Played by <select name="control{i}">{options}</select></label></fieldset>'
+            f'<label class="played-by">Played by <select name="control{i}">{options}</select></label></fieldset>'
         )
     counts = "".join(
         f'<option value="{n}"{_selected(n == choices.players)}>{label}</option>'
@@ -180,10 +188,12 @@ def site_html(session: Session) -> str:
     human = session.human_to_play
     items = []
     for position, tile_id in enumerate(state.site):
-        affordable = position <= stones
+        # Once the game is over, the tiles left are for sale no more.
+        affordable = state.over or position <= stones
         selected = position == session.selected
-        cost = "free" if position == 0 else words.stones(position)
-        label = f"Tile {position + 1}, {cost}: {render.tile_description(tile_id)}"
+        cost = "" if state.over else "free" if position == 0 else words.stones(position)
+        priced = f", {cost}" if cost else ""
+        label = f"Tile {position + 1}{priced}: {render.tile_description(tile_id)}"
         if not affordable:
             label += f" (you have {words.stones(stones)})"
         classes = ["site-tile"]
@@ -197,7 +207,7 @@ def site_html(session: Session) -> str:
             f'aria-pressed="{"true" if selected else "false"}" aria-label="{e(label)}"'
             f"{'' if human else ' disabled'}>"
             f"{render.tile_svg(tile_id, rotation, label=label)}"
-            f'<span class="cost">{position + 1}: {e(cost)}</span></button></li>'
+            f'<span class="cost">{position + 1}{": " + e(cost) if cost else ""}</span></button></li>'
         )
     return (
         f'<ol class="site" aria-label="Construction Site">{"".join(items)}</ol>'
@@ -220,7 +230,7 @@ def players_html(session: Session, viewing: int) -> str:
             )
         if seat == state.current and not state.over:
             badges.append('<span class="badge turn">to play</span>')
-        control = "" if player.is_human else f" ({e(player.control)})"
+        control = "" if player.is_human else f" ({e(control_name(session, seat))})"
         lines = "".join(
             f"<tr><th scope=row>{words.PLURALS[d.district]}</th>{_district_cell(d)}</tr>"
             for d in score.districts
@@ -265,7 +275,12 @@ def scorepad_html(session: Session) -> str:
     scores = state.scores()
     result = state.result()
     names = [p.name for p in session.players]
-    head = "".join(f'<th scope="col">{name_html(n)}</th>' for n in names)
+    head = "".join(
+        f'<th scope="col">{name_html(n)}'
+        + (f" ({e(control_name(session, seat))})" if session.players[seat].is_architect else "")
+        + "</th>"
+        for seat, n in enumerate(names)
+    )
     rows = []
     for i, district in enumerate(DISTRICTS):
         cells = "".join(_district_cell(s.districts[i]) for s in scores)

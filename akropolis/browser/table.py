@@ -53,6 +53,10 @@ class Table:
             button = self.root.querySelector(f'#controls [data-action="{name}"]')
             if button:
                 button.disabled = not enabled
+        undo = self.root.querySelector('#controls [data-action="undo"]')
+        if undo and undo.getAttribute("aria-label") != screen.undo_label:
+            undo.setAttribute("aria-label", screen.undo_label)
+            undo.setAttribute("title", f"{screen.undo_label} (U)")
         self.apply_view()
         if changes:
             self.keep_focus(focused)

@@ -174,6 +174,7 @@ def test_undo_takes_back_the_computer_reply_and_your_move(app_page, site_url):
     wait_turn(page, "human")
 
     expect(undo).to_be_enabled()
+    expect(undo).to_have_accessible_name("Undo your move and Basil's reply")
     undo.click()
     wait_moves(page, 2)
     expect(page.locator("#notice")).to_have_text("Move taken back: Ada to play.")
@@ -194,6 +195,23 @@ def test_undo_takes_back_the_computer_reply_and_your_move(app_page, site_url):
     page.wait_for_timeout(200)
     expect(page.locator("#notice")).to_have_text("Move taken back: Ada to play.")
     assert moves(page) == 0
+
+
+def test_hot_seat_undo_is_not_the_next_persons(app_page, site_url):
+    """In hot seat, the second person cannot take back the first person's
+    move: Undo (and U) are for one's own move only."""
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=11)
+    undo = page.locator('#controls [data-action="undo"]')
+    play_turn_by_keys(page)
+    wait_moves(page, 1)
+    wait_turn(page, "human")
+    expect(undo).to_be_disabled()
+    expect(undo).to_have_accessible_name("Undo (nothing of yours to take back)")
+    page.locator("#board").focus()
+    page.keyboard.press("u")
+    page.wait_for_timeout(200)
+    assert moves(page) == 1
 
 
 def test_u_does_not_undo_while_a_computer_thinks(app_page, site_url):
