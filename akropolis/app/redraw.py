@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import words
-from . import render, views
+from . import a11y, render, views
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
 #: board's ``aim`` group lies inside the board, which writes it empty.
-HTML = ("status", "site", "players", "board", "aim", "end")
+HTML = ("status", "site", "players", "board", "aim", "city-text", "end")
 #: Regions written with ``textContent``.
 TEXT = ("notice", "board-title")
 #: A region inside another: writing the outer one leaves it empty.
@@ -67,6 +67,13 @@ class Regions:
                 "aim",
                 (screen.preview, screen.cursor),
                 lambda: render.aim_layer(screen.preview, screen.cursor),
+            ),
+            "city-text": self._get(
+                "city-text",
+                (position, screen.seat),
+                lambda: a11y.city_text_html(
+                    city, state.score(screen.seat).districts, f"{name}'s city"
+                ),
             ),
             "end": self._get(
                 "end", (position,), lambda: views.scorepad_html(session) if screen.over else ""

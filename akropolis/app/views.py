@@ -14,7 +14,7 @@ from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
 from ..rules.tiles import DISTRICTS
 from ..words import isolated
-from . import render
+from . import a11y, render
 from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
     CONTROLS,
     DEFAULT_COMPUTER,
@@ -260,8 +260,8 @@ def players_html(session: Session, viewing: int) -> str:
             f'<details><summary>Score so far</summary><table class="mini-score">{lines}{extra}'
             f'<tr><th scope=row>Stones</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
-            f'<button class="thumb" data-action="view" data-seat="{seat}" '
-            f'aria-label="Show {e(isolated(player.name))}\'s city">{thumb}</button></li>'
+            f'<button class="thumb" data-action="view" data-seat="{seat}">'
+            f'<span class="sr">Show {e(isolated(player.name))}\'s city</span>{thumb}</button></li>'
         )
     return f'<ul class="players" aria-label="Players">{"".join(cards)}</ul>'
 
@@ -355,8 +355,9 @@ def table_html() -> str:
         <button data-action="zoom-in" aria-label="Zoom in" title="Zoom in (+)">+</button>
       </div>
     </div>
-    <div id="board" class="board" tabindex="0"
-      aria-label="City board: arrow keys move the tile, R rotates, Enter places and confirms, Escape cancels"></div>
+    <div id="board" class="board" tabindex="0" role="application" aria-label="City board"
+      aria-describedby="board-help"></div>
+    <p id="board-help" class="sr">{e(a11y.BOARD_HELP)}</p>
     <p id="notice" class="notice" role="status" aria-live="polite"></p>
     <div id="controls" class="controls" role="group" aria-label="Turn controls">
       <button data-action="rotate-left" aria-label="Rotate left" title="Rotate left (Shift+R)">&#10226;</button>
@@ -366,6 +367,8 @@ def table_html() -> str:
       <button data-action="undo" title="Take back your last move (U)">Undo</button>
       <button data-action="suggest" title="Show a strong move for you (H)">Suggest a move</button>
     </div>
+    <details class="city-text"><summary>The city in words</summary>
+      <ul id="city-text" aria-label="The city in words"></ul></details>
   </div>
   <aside class="players-area"><div id="players"></div>
     <details class="legend"><summary>Legend</summary>{render.legend_svg()}</details>

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyscript import document
 
-from ..app import commands, redraw, views
+from ..app import a11y, commands, redraw, views
 from ..app.session import Session
 from ..app.viewport import Viewport, parse_box
 from .dom import by_id
@@ -31,6 +31,7 @@ class Table:
         keyboard focus on the control that had it."""
         screen = session.screen()
         focused = document.activeElement
+        opened = not self.writer.written  # the first draw of a game just opened
         changes = self.writer.changes(self.regions.build(session))
         for name, text in changes:
             if name == "aim":
@@ -58,8 +59,17 @@ class Table:
             undo.setAttribute("aria-label", screen.undo_label)
             undo.setAttribute("title", f"{screen.undo_label} (U)")
         self.apply_view()
-        if changes:
+        if opened:
+            self.focus_first(screen)
+        elif changes:
             self.keep_focus(focused)
+
+    def focus_first(self, screen) -> None:
+        """Focus the turn's first control (a game just opened, after Start
+        or resumed)."""
+        target = self.root.querySelector(a11y.first_control(screen))
+        if target:
+            target.focus()
 
     def keep_focus(self, focused) -> None:
         """Focus the control that replaced ``focused``, if it was redrawn."""

@@ -8,7 +8,7 @@ from collections import Counter
 
 import cityart
 
-from akropolis.app import a11y, views
+from akropolis.app import a11y, redraw, views
 from akropolis.app.screen import HUMAN_TURN
 from akropolis.app.session import Session
 from akropolis.rules.game import Options
@@ -85,6 +85,21 @@ def test_the_list_is_escaped_html_items():
     assert html.startswith("<li>&lt;b&gt;&amp;&#x27;s city: 14 hexes") and html.count("<li>") == 6
 
 
+def test_the_table_has_the_list_region_and_the_boards_help():
+    html = views.table_html()
+    assert '<ul id="city-text"' in html and "<summary>The city in words</summary>" in html
+    assert 'aria-describedby="board-help"' in html
+    assert f'<p id="board-help" class="sr">{views.e(a11y.BOARD_HELP)}</p>' in html
+    assert "city-text" in redraw.HTML
+
+
+def test_every_redraw_says_the_city_shown():
+    session = Session.new(Options(2), [Player("Ann"), Player("Bob")], "g", seed=7)
+    regions = redraw.Regions().build(session)
+    assert regions["city-text"].startswith("<li>Ann&#x27;s city: 4 hexes, highest level 1; ")
+    assert "Plaza" in regions["city-text"]
+
+
 def test_the_first_focus_is_the_first_tile_a_human_may_take():
     session = Session.new(Options(2), [Player("Ann"), Player("Bob")], "g", seed=7)
     screen = session.screen()
@@ -105,3 +120,12 @@ def test_the_first_focus_is_the_scorepad_when_the_game_is_over():
         session.state.play(rng.choice(session.state.legal_moves()))
     assert a11y.first_control(session.screen()) == "#end button"
     assert "<button" in views.scorepad_html(session)
+
+
+def test_a_city_thumbnail_is_named_by_its_text_not_an_aria_label():
+    # axe's label-content-name-mismatch: the level badges drawn in the city
+    # are text inside the button, so an aria-label must not hide them.
+    session = Session.new(Options(2), [Player("Ann"), Player("Bob")], "g", seed=7)
+    html = views.players_html(session, 0)
+    assert 'class="thumb" data-action="view" data-seat="0"><span class="sr">Show Ann' in html
+    assert "aria-label=\"Show" not in html
