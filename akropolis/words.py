@@ -169,6 +169,38 @@ def turn_done(name: str, cost: int, gained: int) -> str:
     return text + "."
 
 
+# ------------------------------------------------------------- the log
+LOG_TITLE = "Move log"
+LOG_EMPTY = "No move yet."
+
+
+def logged_turn(
+    name: str,
+    position: int,
+    hexes: list[str],
+    level: int | None,
+    covered: list[str],
+    gained: int,
+    before: int,
+    after: int,
+) -> str:
+    """A turn in the move log: "Ann took tile 2 (Quarry, House, Market
+    Plaza) for 1 Stone, built on level 2 over Quarry, House, Garden, gained
+    1 Stone from Quarries: 12 → 15 points." The Illustrious Architect
+    (``level`` None) takes its tile without building."""
+    text = f"{name} took tile {position + 1} ({', '.join(hexes)})"
+    text += f" for {stones(position)}" if position else " for free"
+    if level is not None:
+        text += f", built on level {level}"
+        if covered:
+            text += f" over {', '.join(covered)}"
+    if gained:
+        text += f", gained {stones(gained)} from Quarries"
+    change = after - before
+    sign = "+" if change >= 0 else "\u2212"
+    return text + f": {before} \u2192 {after} points ({sign}{abs(change)})."
+
+
 # ------------------------------------------------------------- verdicts
 def verdict(decided_by: str, winners: list[str]) -> str:
     """The end of a game in one sentence, for the scorepad."""

@@ -14,11 +14,12 @@ from collections.abc import Callable
 
 from .. import words
 from . import a11y, render, views
+from .movelog import MoveLog
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
 #: board's ``aim`` group lies inside the board, which writes it empty.
-HTML = ("status", "site", "players", "board", "aim", "city-text", "end")
+HTML = ("status", "site", "players", "log", "board", "aim", "city-text", "end")
 #: Regions written with ``textContent``.
 TEXT = ("notice", "board-title")
 #: A region inside another: writing the outer one leaves it empty.
@@ -30,6 +31,7 @@ class Regions:
 
     def __init__(self) -> None:
         self._made: dict[str, tuple[tuple, str]] = {}
+        self._log = MoveLog()
 
     def _get(self, name: str, key: tuple, make: Callable[[], str]) -> str:
         made = self._made.get(name)
@@ -55,6 +57,11 @@ class Regions:
                 "players",
                 (position, screen.seat),
                 lambda: views.players_html(session, screen.seat),
+            ),
+            "log": self._get(
+                "log",
+                (position,),
+                lambda: self._log.html(state, [p.name for p in session.players]),
             ),
             "board": self._get(
                 "board",

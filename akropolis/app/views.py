@@ -336,6 +336,10 @@ def status_html(session: Session) -> str:
     return f"{name}, choose where to build tile {session.selected + 1}."
 
 
+#: A laptop's screen (static/app.css): the move log starts open there.
+WIDE_SCREEN = "(min-width: 801px)"
+
+
 def table_html() -> str:
     """The table's regions, filled in separately as the game moves on."""
     return f"""
@@ -371,6 +375,8 @@ def table_html() -> str:
       <ul id="city-text" aria-label="The city in words"></ul></details>
   </div>
   <aside class="players-area"><div id="players"></div>
+    <details class="move-log" id="move-log-box"><summary>{e(words.LOG_TITLE)}</summary>
+      <div id="log" class="log-scroll" tabindex="0" role="region" aria-label="{e(words.LOG_TITLE)}"></div></details>
     <details class="legend"><summary>Legend</summary>{render.legend_svg()}</details>
   </aside>
   <div id="end"></div>

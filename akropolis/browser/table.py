@@ -5,7 +5,7 @@ board's zoom and pan (``viewport.Viewport``) as its SVG viewBox."""
 
 from __future__ import annotations
 
-from pyscript import document
+from pyscript import document, window
 
 from ..app import a11y, commands, redraw, views
 from ..app.session import Session
@@ -23,6 +23,9 @@ class Table:
     def open(self) -> None:
         """Put the table's empty regions in the page."""
         self.root.innerHTML = views.table_html()
+        # The move log is open on a laptop, one tap away on a phone.
+        if window.matchMedia(views.WIDE_SCREEN).matches:
+            by_id("move-log-box").open = True
         self.regions = redraw.Regions()
         self.writer.forget()
 

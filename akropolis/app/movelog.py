@@ -1,0 +1,114 @@
+"""The move log: every turn of the game, in order, in a player's words.
+
+``entries(state)`` reads the engine's history (``state.turns``): who took
+which tile of the Construction Site for how many Stones, where it went (its
+level and the hexes it covered), the Stones its Quarries gave, and the
+player's score before and after the turn. The scores come from the engine
+itself: a copy of the game is taken back turn by turn (``GameState.undo``,
+constant time) and scored on each side of every turn. ``MoveLog`` keeps the
+entries of the turns it has seen, so a new turn costs one turn's work.
+``log_html`` writes the log, newest turn first. Pure: plain pytest checks it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import words
+from ..rules.game import GameState, Turn
+from ..rules.tiles import TILES
+from .views import e, name_html
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One turn as the log tells it. ``position``: the tile's place in the
+    Construction Site (0 = first; it cost that many Stones); ``level`` is
+    None for the Illustrious Architect, which does not build; ``covered``:
+    the types of the hexes the tile went over (none on level 1)."""
+
+    number: int
+    seat: int
+    position: int
+    tile_id: int
+    level: int | None
+    covered: tuple[str, ...]
+    gained: int
+    before: int
+    after: int
+
+
+def entries(state: GameState, known: list[tuple[Turn, Entry]] | None = None) -> list[Entry]:
+    """Every turn of ``state`` as an ``Entry``, oldest first. ``known``: the
+    (turn, entry) pairs of an earlier call, reused while the history still
+    starts with their turns (it is extended in place)."""
+    known = [] if known is None else known
+    turns = state.turns
+    same = 0
+    while same < len(known) and same < len(turns) and known[same][0] is turns[same]:
+        same += 1
+    del known[same:]
+    if same < len(turns):
+        game = state.clone()
+        fresh = []
+        while len(game.turns) > same:
+            number = len(game.turns)
+            after = game.score(game.turns[-1].seat).total
+            turn = game.undo()
+            city = game.cities[turn.seat]
+            covered: tuple[str, ...] = ()
+            level = None
+            if city is not None and turn.move.anchor is not None:
+                level = turn.move.level
+                cells = turn.move.placement.hexes
+                covered = tuple(city.top[h] for h in cells if h in city.top)
+            report = turn.report
+            entry = Entry(
+                number,
+                turn.seat,
+                report.cost,
+                report.tile_id,
+                level,
+                covered,
+                report.gained,
+                game.score(turn.seat).total,
+                after,
+            )
+            fresh.append((turn, entry))
+        known.extend(reversed(fresh))
+    return [entry for _, entry in known]
+
+
+def line_text(entry: Entry, name: str) -> str:
+    """One turn in words, ``name`` being the player's name as shown."""
+    hexes = [words.NAMES[kind] for kind in TILES[entry.tile_id].hexes]
+    covered = [words.NAMES[kind] for kind in entry.covered]
+    return words.logged_turn(
+        name, entry.position, hexes, entry.level, covered, entry.gained, entry.before, entry.after
+    )
+
+
+#: Stands for the player's name while the line is escaped.
+_NAME = "\x00"
+
+
+def log_html(entries_: list[Entry], names: list[str]) -> str:
+    """The log as an ordered list, newest turn first (numbered from the
+    first turn); each player's name isolated (``views.name_html``)."""
+    if not entries_:
+        return f'<p class="empty">{e(words.LOG_EMPTY)}</p>'
+    items = []
+    for entry in reversed(entries_):
+        text = e(line_text(entry, _NAME)).replace(_NAME, name_html(names[entry.seat]))
+        items.append(f'<li data-seat="{entry.seat}" value="{entry.number}">{text}</li>')
+    return f'<ol class="log" reversed>{"".join(items)}</ol>'
+
+
+class MoveLog:
+    """The log of one game shown: its entries, extended as turns come."""
+
+    def __init__(self) -> None:
+        self._known: list[tuple[Turn, Entry]] = []
+
+    def html(self, state: GameState, names: list[str]) -> str:
+        return log_html(entries(state, self._known), names)
