@@ -337,3 +337,21 @@ def export_failed(reason: str) -> str:
     return f"This game could not be exported: {reason}"
 #: A saved game listed before its summary is made (the first visit after an update).
 SAVE_READING = "Reading this saved game…"
+
+
+# The settings panel (app/settings.py).
+SETTINGS = "Settings"
+SETTINGS_PACE = "Computer players' pace"
+PACE_LABELS = {
+    "slow": "Slow (1.5 s a move)",
+    "normal": "Normal (0.7 s)",
+    "fast": "Fast (0.3 s)",
+    "instant": "Instant",
+}
+SETTINGS_TABLE = "The table"
+SETTINGS_FOLLOW = "The board follows the player to play (off: it stays on your city)"
+SETTINGS_LIVE_SCORES = "Show the scores during play (off: they are shown at the end)"
+SETTINGS_THEME = "Theme"
+THEME_LABELS = {"auto": "As the system's", "light": "Light", "dark": "Dark"}
+SETTINGS_NOTE = "Changes apply at once and are remembered in this browser."
+SETTINGS_CLOSE = "Close"

@@ -40,6 +40,7 @@ class Session:
         self.notice = ""
         self.last_report: TurnReport | None = None
         self.viewing: int | None = None
+        self.follow = True  # the board follows the turn (off: the person's city)
         # Worked out once per change (see ``screen`` and ``_legal``).
         self._screen: Screen | None = None
         self._legal: tuple[tuple, dict[int, frozenset[Hex]]] | None = None
@@ -95,6 +96,7 @@ class Session:
             self.pending,
             self.notice,
             self.viewing,
+            self.follow,
         )
 
     def _position(self) -> tuple:
@@ -111,9 +113,17 @@ class Session:
         if self.viewing is not None:
             return self.viewing
         seat = self.state.result().winners[0] if self.state.over else self.state.current
+        if not (self.follow or self.state.over or self.players[seat].is_human):
+            seat = self._home()
         if self.state.is_architect(seat):
             seat = next(s for s, p in enumerate(self.players) if not p.is_architect)
         return seat
+
+    def _home(self) -> int:
+        """The person's city: the last human to play (hot seat), else the first."""
+        humans = [s for s, p in enumerate(self.players) if p.is_human]
+        played = (t.seat for t in reversed(self.state.turns) if t.seat in humans)
+        return next(played, humans[0] if humans else self.state.current)
 
     def view(self, seat: int) -> bool:
         """Look at ``seat``'s city; the Architect's tiles are in its card."""

@@ -3,7 +3,8 @@
 
 It is thin: ``dom`` adapts the page (storage, listeners, the form's fields,
 downloads), ``table`` writes what changed of the session's screen,
-``thinking`` runs bots in slices, and ``app`` reads events and hands them to
+``thinking`` runs bots in slices, ``settings`` applies the player's
+settings and keeps their dialog, and ``app`` reads events and hands them to
 the app's pure logic (``akropolis.app``).
 """
 

@@ -22,7 +22,7 @@ from ..app.keeper import Keeper
 from ..app.session import Session
 from ..app.viewport import STEP, Viewport
 from ..rules.record import RecordError
-from . import dom, thinking
+from . import dom, settings, thinking
 from .table import Table
 
 #: Buttons of the menu and the table's that are not the game's commands.
@@ -39,7 +39,7 @@ MENU_REBUILD = 25
 class App:
     def __init__(self) -> None:
         self.root = dom.by_id("app")
-        self.pause = dom.computer_pause()
+        self.prefs = settings.Prefs(self)  # sets self.pause
         self.storage = dom.open_storage()
         self.keeper = Keeper(self.storage, blocked=isinstance(self.storage, saves.MemoryStorage))
         self.deleted: saves.Deleted | None = None  # the last deletion, while it can be undone
@@ -98,7 +98,7 @@ class App:
 
     def open_session(self, session: Session) -> None:
         self.generation += 1
-        self.session = session
+        self.session = self.prefs.adopt(session)
         self.view.fit()
         self.table.open()
         self.saving = ""

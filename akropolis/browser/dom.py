@@ -14,9 +14,6 @@ from .. import words
 from ..app import saves
 from ..app.newgame import Form, seats_shown
 
-#: Seconds a computer player waits before moving, so its move can be seen.
-COMPUTER_PAUSE = 0.7
-
 
 class LocalStorage:
     """``saves.Storage`` over the browser's localStorage."""
@@ -64,6 +61,12 @@ class Listeners:
         else:
             target.addEventListener(event, proxy)
 
+    def proxy(self, handler):
+        """``handler`` as a JavaScript function kept alive with the page."""
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        return proxy
+
 
 def js_object(data: dict):
     return to_js(data, dict_converter=window.Object.fromEntries)
@@ -94,15 +97,16 @@ def follow_choice(chosen: int | None) -> None:
             button.focus()
 
 
-def computer_pause() -> float:
-    """The pause before a computer moves: ``?pace=SECONDS`` in the address
-    changes it (0 to 5), for players who want it faster, and for tests."""
+def address_pace() -> float | None:
+    """The pause before a computer moves set by ``?pace=SECONDS`` in the
+    address (0 to 5): it wins over the settings' pace (for tests); None
+    without one."""
     params = window.URLSearchParams.new(window.location.search)
     text = params.get("pace")
     try:
-        return min(5.0, max(0.0, float(text))) if isinstance(text, str) else COMPUTER_PAUSE
+        return min(5.0, max(0.0, float(text))) if isinstance(text, str) else None
     except ValueError:
-        return COMPUTER_PAUSE
+        return None
 
 
 def read_form(form) -> Form:

@@ -1,0 +1,85 @@
+"""The settings in the page: a dialog (outside #app, so that neither screen
+rewrites it) opened by a Settings button put in the menu and in the table's
+bar whenever they are drawn; each change is applied at once and remembered
+(``app.settings``). Applied: the computers' pause (the address's ``?pace=``
+wins), whether the board follows the turn, the live scores (hidden by
+app.css's ``body[data-scores="hidden"]`` during play) and the theme
+(``<html data-theme>``)."""
+
+from __future__ import annotations
+
+from pyscript import document, window
+
+from .. import words
+from ..app import settings as model
+from . import dom
+
+OPENER = (
+    '<button type="button" class="small settings-open" data-settings="open" '
+    f'aria-haspopup="dialog">&#9881; {words.SETTINGS}</button>'
+)
+
+
+class Prefs:
+    """The settings of ``app`` (an ``App``): applied, and changed by the dialog."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.storage = dom.open_storage()
+        self.address_pace = dom.address_pace()
+        self.settings = model.load(self.storage)
+        self.listeners = dom.Listeners()
+        self.dialog = document.createElement("dialog")
+        self.dialog.id = "settings"
+        self.dialog.className = "settings panel"
+        self.dialog.setAttribute("aria-labelledby", "settings-title")
+        self.dialog.innerHTML = model.panel_html(self.settings)
+        document.body.append(self.dialog)
+        listen = self.listeners.listen
+        listen(document, "click", self.on_click)
+        listen(self.dialog, "change", self.on_change)
+        listen(self.dialog, "keydown", lambda event: event.stopPropagation())
+        self.observer = window.MutationObserver.new(self.listeners.proxy(self.place_opener))
+        self.observer.observe(dom.by_id("app"), dom.js_object({"childList": True}))
+        self.apply()
+
+    def adopt(self, session):
+        """``session``, following the turn or not as the settings say."""
+        session.follow = self.settings.follow
+        return session
+
+    def apply(self) -> None:
+        s = self.settings
+        self.app.pause = s.pause if self.address_pace is None else self.address_pace
+        document.documentElement.dataset.theme = s.theme
+        document.body.dataset.scores = "shown" if s.live_scores else "hidden"
+        session = getattr(self.app, "session", None)
+        if session is not None and session.follow != s.follow:
+            session.follow = s.follow
+            self.app.redraw()
+
+    def place_opener(self, *_) -> None:
+        """Put the Settings button in the screen just drawn (if not there)."""
+        if document.querySelector("#app [data-settings]"):
+            return
+        bar = document.querySelector("#app .bar")
+        title = document.querySelector("#app .menu h1")
+        if bar:
+            bar.insertAdjacentHTML("beforeend", OPENER)
+        elif title:
+            title.insertAdjacentHTML("afterend", f'<p class="menu-settings">{OPENER}</p>')
+
+    def on_click(self, event) -> None:
+        opener = event.target.closest("[data-settings]")
+        if opener and not self.dialog.open:
+            self.dialog.showModal()
+
+    def on_change(self, event) -> None:
+        target = event.target
+        name = str(target.name)
+        value = bool(target.checked) if str(target.type) == "checkbox" else str(target.value)
+        changed = self.settings.changed(name, value)
+        if changed != self.settings:
+            self.settings = changed
+            model.save(self.storage, changed)  # a full storage: applied, not remembered
+            self.apply()
