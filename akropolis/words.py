@@ -196,9 +196,14 @@ def logged_turn(
             text += f" over {', '.join(covered)}"
     if gained:
         text += f", gained {stones(gained)} from Quarries"
+    return f"{text}: {logged_points(before, after)}"
+
+
+def logged_points(before: int, after: int) -> str:
+    """The points part of a move log's line: 12 → 15 points (+3)."""
     change = after - before
     sign = "+" if change >= 0 else "\u2212"
-    return text + f": {before} \u2192 {after} points ({sign}{abs(change)})."
+    return f"{before} \u2192 {after} points ({sign}{abs(change)})."
 
 
 # ------------------------------------------------------------- verdicts

@@ -99,7 +99,10 @@ def log_html(entries_: list[Entry], names: list[str]) -> str:
         return f'<p class="empty">{e(words.LOG_EMPTY)}</p>'
     items = []
     for entry in reversed(entries_):
+        points = words.logged_points(entry.before, entry.after)
         text = e(line_text(entry, _NAME)).replace(_NAME, name_html(names[entry.seat]))
+        # The points apart, so that hidden live scores hide them too.
+        text = text.removesuffix(e(points)) + f'<span class="log-points">{e(points)}</span>'
         items.append(f'<li data-seat="{entry.seat}" value="{entry.number}">{text}</li>')
     return f'<ol class="log" reversed>{"".join(items)}</ol>'
 

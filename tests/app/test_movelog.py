@@ -150,3 +150,15 @@ def test_the_log_region_is_built_again_only_when_the_turns_change(monkeypatch):
     s.selected = None
     assert "took tile 1" in regions.build(s)["log"]
     assert built == [0, 1]
+
+
+def test_the_points_of_a_line_can_be_hidden_with_the_live_scores():
+    """With live scores hidden (Settings), static/settings.css hides the
+    log's points: they stand in their own span."""
+    s = hot_seat(5)
+    s.state.play(s.state.legal_moves()[0])
+    entry = movelog.entries(s.state)[0]
+    html = movelog.log_html([entry], ["Ann", "Bob"])
+    points = f"{entry.before} \u2192 {entry.after} points"
+    assert f'<span class="log-points">{points}' in html
+    assert html.count(points) == 1
