@@ -190,3 +190,17 @@ def test_the_notice_is_seen_on_a_phone(app_page, site_url):
     page.evaluate("() => scrollTo(0, 0)")
     assert_notice_seen(page, "after placing, from the top")
     shoot(page, "placed-top")
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_the_status_line_has_the_phones_width(app_page, site_url):
+    """On a phone the bar's buttons (Menu, Export, Settings) leave the
+    status line a narrow column, which broke its words ("placem ent"): it
+    takes its own row under them."""
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=2025)
+    width = page.evaluate("() => innerWidth")
+    status = boxes(page, "#status")[0]
+    buttons = boxes(page, ".bar button")
+    assert status["right"] - status["left"] >= 0.8 * width, status
+    assert all(status["top"] >= b["bottom"] - 1 for b in buttons), (status, buttons)
