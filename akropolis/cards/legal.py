@@ -1,0 +1,169 @@
+"""Which actions are legal: checked against the view of the player to act,
+which holds all a check needs (their own hand and money, the public table).
+Every refusal is a sentence from ``words``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import words
+from .actions import Accept, Action, Bid, Discard, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
+from .deck import GOODS, counts
+
+if TYPE_CHECKING:
+    from .view import SeatView
+
+OFFERS_PER_MARKET = 3
+
+#: The abilities used on a trading turn, by the action that uses them.
+ABILITY = {Seize: "arsenal", Look: "strategion", Draw: "fountain_house"}
+#: What each kind of action is, in a refusal ("You cannot ... now").
+DOING = {
+    Offer: "make an offer", Accept: "accept an offer", Refuse: "refuse an offer",
+    Pass: "pass", Bid: "bid", Seize: "use your Arsenal", GiveBack: "give a card back",
+    Look: "use your Strategion", Draw: "use your Fountain House", Discard: "discard",
+}  # fmt: skip
+#: The actions of each phase.
+PHASE_ACTIONS = {
+    "trade": (Offer, Pass, Seize, Look, Draw),
+    "respond": (Accept, Refuse),
+    "give_back": (GiveBack,),
+    "discard": (Discard,),
+    "auction": (Bid, Pass),
+    "over": (),
+}
+
+
+def error(view: SeatView, action: Action) -> str | None:
+    """Why the player of ``view`` (the one to act) may not play ``action``."""
+    if view.over:
+        return words.game_over()
+    kind = type(action)
+    if kind not in DOING:
+        return words.not_an_action(action)
+    if kind not in PHASE_ACTIONS[view.phase]:
+        return words.not_your_phase(DOING[kind], view.phase)
+    if view.phase == "auction":
+        return _bid_error(view, action)
+    if isinstance(action, Offer):
+        return _offer_error(view, action)
+    if isinstance(action, Accept):
+        if not _holds(view.held, view.offer.ask):
+            return words.you_lack(view.offer.ask, view.hand)
+        return None
+    if isinstance(action, (GiveBack, Discard)):
+        if action.good not in GOODS:
+            return words.not_a_good(action.good)
+        if action.good not in view.hand:
+            return words.you_lack([action.good], view.hand)
+        return None
+    if kind in ABILITY:
+        return _ability_error(view, action)
+    return None  # Refuse, Pass
+
+
+def _holds(held: dict[str, int], cards) -> bool:
+    return all(held.get(g, 0) >= n for g, n in counts(cards).items())
+
+
+def _seat_error(view: SeatView, seat: object) -> str | None:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < view.players:
+        return words.no_such_seat(seat)
+    if seat == view.seat:
+        return words.not_yourself()
+    return None
+
+
+def _offer_error(view: SeatView, offer: Offer) -> str | None:
+    problem = _seat_error(view, offer.to)
+    if problem:
+        return problem
+    for good in offer.give + offer.ask:
+        if good not in GOODS:
+            return words.not_a_good(good)
+    if not offer.give and not offer.ask:
+        return words.empty_offer()
+    if view.offers_made[view.seat] >= OFFERS_PER_MARKET:
+        return words.no_offers_left(OFFERS_PER_MARKET)
+    if not _holds(view.held, offer.give):
+        return words.you_lack(offer.give, view.hand)
+    return None
+
+
+def _ability_error(view: SeatView, action: Action) -> str | None:
+    building = ABILITY[type(action)]
+    if not view.has(view.seat, building):
+        return words.no_ability(building)
+    if building in view.used:
+        return words.ability_used(building)
+    if isinstance(action, Draw):
+        if not view.agora_left and not view.discard_size:
+            return words.agora_empty()
+        return None
+    problem = _seat_error(view, action.target)
+    if problem:
+        return problem
+    name = view.names[action.target]
+    if view.has(action.target, "walls"):
+        return words.protected(name)
+    if isinstance(action, Seize) and not view.hand_sizes[action.target]:
+        return words.empty_hand(name)
+    return None
+
+
+def lowest_bid(view: SeatView) -> int:
+    """The least the player to act may bid (it may be beyond their money)."""
+    if view.high_bidder is None:
+        return 0
+    high = view.counts_as(view.high_bidder, view.high_bid)
+    return max(0, high + 1 - view.counts_as(view.seat, 0))
+
+
+def _bid_error(view: SeatView, action: Action) -> str | None:
+    if isinstance(action, Pass):
+        return words.must_open() if view.high_bidder is None else None
+    amount = action.amount
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+        return words.bid_not_whole(amount)
+    money = view.money[view.seat]
+    if amount > money:
+        return words.bid_too_high(money, amount)
+    if amount < lowest_bid(view):
+        high = view.counts_as(view.high_bidder, view.high_bid)
+        counted = view.counts_as(view.seat, amount)
+        return words.bid_too_low(amount, counted, high, view.names[view.high_bidder])
+    return None
+
+
+def legal_actions(view: SeatView) -> list[Action]:
+    """Every legal action of the player to act, except that offers are
+    listed in their simplest forms only: to each opponent, one card of a
+    good given, one good asked, or one for one. Any other offer the rules
+    allow (``error`` is None) may be played too."""
+    if view.over:
+        return []
+    phase = view.phase
+    hand = sorted(set(view.hand))
+    if phase == "respond":
+        return [Accept(), Refuse()] if error(view, Accept()) is None else [Refuse()]
+    if phase == "give_back":
+        return [GiveBack(g) for g in hand]
+    if phase == "discard":
+        return [Discard(g) for g in hand]
+    if phase == "auction":
+        low, money = lowest_bid(view), view.money[view.seat]
+        found: list[Action] = [] if view.high_bidder is None else [Pass()]
+        return found + [Bid(a) for a in range(low, money + 1)]
+    found = [Pass()]
+    for kind in (Seize, Look):
+        found.extend(a for a in map(kind, view.opponents()) if error(view, a) is None)
+    if error(view, Draw()) is None:
+        found.append(Draw())
+    if view.offers_made[view.seat] < OFFERS_PER_MARKET:
+        for to in view.opponents():
+            for give in [(), *((g,) for g in hand)]:
+                for ask in [(), *((g,) for g in GOODS)]:
+                    if give or ask:
+                        found.append(Offer(to, give, ask))
+    return found
