@@ -16,11 +16,12 @@ BROWSER_ONLY = {"js", "pyodide", "pyscript"}
 ALLOWED = {
     "rules": {"words"},
     "bots": {"rules", "words"},
-    "app": {"rules", "bots", "words"},
-    "browser": {"app", "rules", "bots", "words"},
+    "app": {"rules", "bots", "words", "rulewords"},
+    "browser": {"app", "rules", "bots", "words", "rulewords"},
     "cli": {"rules", "bots", "cards", "words"},
     "cards": {"rules", "words"},
     "words": {"rules"},
+    "rulewords": {"rules", "words"},
     "__main__": {"cli"},
     "__init__": set(),
 }
