@@ -167,3 +167,32 @@ def legal_actions(view: SeatView) -> list[Action]:
                     if give or ask:
                         found.append(Offer(to, give, ask))
     return found
+
+
+def random_action(view: SeatView, rng) -> Action:
+    """A legal action drawn at random, quickly: first what kind of action
+    (each kind the phase allows, equally likely), then its details; an offer
+    gives 0 to 2 cards of the hand and asks 0 to 2 goods, to any opponent."""
+    if view.phase != "trade":
+        return rng.choice(legal_actions(view))
+    kinds: list = [Pass]
+    if view.offers_made[view.seat] < OFFERS_PER_MARKET:
+        kinds.append(Offer)
+    for kind in (Seize, Look, Draw):
+        building = ABILITY[kind]
+        if view.has(view.seat, building) and building not in view.used:
+            kinds.append(kind)
+    kind = rng.choice(kinds)
+    if kind is Offer:
+        while True:
+            hand = list(view.hand)
+            give = rng.sample(hand, min(len(hand), rng.randrange(3)))
+            ask = [rng.choice(GOODS) for _ in range(rng.randrange(3))]
+            offer = Offer(rng.choice(view.opponents()), tuple(give), tuple(ask))
+            if error(view, offer) is None:
+                return offer
+    if kind is Pass or kind is Draw:
+        action = kind()
+        return action if error(view, action) is None else Pass()
+    targets = [a for a in map(kind, view.opponents()) if error(view, a) is None]
+    return rng.choice(targets) if targets else Pass()
