@@ -1,32 +1,62 @@
-"""Boot benchmark: how fast the built site starts in Debian's Chromium.
+"""Boot benchmark: how fast the built site starts in Debian's Chromium, over
+the loopback and over emulated real connections.
 
 Serves a build of the site on 127.0.0.1 and opens it with Playwright in a
-persistent Chromium profile, several times, then prints the median of:
+persistent Chromium profile, several times, on each network profile
+(Chromium's own emulation through the DevTools protocol,
+``Network.emulateNetworkConditions``: latency added to every request,
+download and upload throughput capped; the service worker's own requests are
+not throttled, only the page's):
 
-- ``painted``: when the loading screen is first painted (first-contentful-paint);
-- ``cold``: time until the game is interactive (``body[data-ready="1"]``) with
-  an empty profile;
-- ``warm``: the same on a second visit with the same profile (browser restarted:
-  HTTP cache, code cache and service worker kept);
-- ``bytes``: bytes the server sent for a cold visit, the service worker's
-  precache included (every response body, counted by the server);
-- ``longest task``: the longest main-thread task before interactive
-  (PerformanceObserver ``longtask``, buffered).
+- ``loopback``: no emulation;
+- ``10M-40ms``: 10 Mbit/s down, 5 up, 40 ms;
+- ``9M-60ms``: 9 Mbit/s down, 1.5 up, 60 ms (DevTools' "fast 4G");
+- ``1.6M-150ms``: 1.6 Mbit/s down, 0.75 up, 150 ms (Lighthouse's "slow 4G").
 
-In the same run it measures a bare page, generated into the temporary copy of
-the build only, that does nothing but ``await loadPyodide()`` from the same
-local files: the floor of this stack. The app's cold and warm times are then
-given as ratios of the bare page's. The app is measured twice: as a player
-gets it (``app``: Python restored from the build's memory snapshot, see
-static/pyodide-boot.mjs) and forced to start Python the usual way
-(``app-start``, ``?python=start``: what a slow connection or a failed restore
-gets). A third page does the same with Pyodide's
-files as npm ships them (``stock``: its stdlib as .py sources), to show what
-the build's precompiled stdlib gains (--no-stock skips it). It also splits the app's cold boot into
-phases (download, Pyodide start, PyScript, our imports, first render) from
-the marks static/pyodide-boot.mjs and main.py set.
+The server compresses as GitHub Pages does (``scripts/serve.py --gzip``; ``--no-gzip``
+serves the files as they are). What we assume GitHub Pages does, and why: it
+is served by Fastly, which gzips on the fly by Content-Type, and only gzip
+(no Brotli); compressed are HTML, CSS, JavaScript (``.mjs`` too), JSON, the
+manifest, SVG, plain text and WebAssembly (``application/wasm``: reported
+compressed on github.io sites since 2023, e.g. go-app issue #866); archives
+and images (``.zip`` as ``application/zip``, ``.gz``, ``.png``) go as they
+are, with no ``Content-Encoding`` (isaacs/github#611: a ``.gz`` is never sent
+as gzip encoding). Level 6 (zlib's default) is assumed for the on-the-fly
+gzip. Unlike GitHub Pages (``max-age=600``) the local server says
+``Cache-Control: no-cache``: a repeat visit revalidates what the HTTP cache
+holds (the app's repeat visits are answered by its service worker anyway).
 
-Run: python bench/boot.py [--runs N] [--dist DIR] [--json]
+On each profile it opens, interleaved within each run so a busy machine
+slows them alike:
+
+- ``app``: the site as a player gets it (``?pace=0``);
+- ``stock``: a bench-only page that does nothing but ``await loadPyodide()``
+  with Pyodide's files exactly as npm ships them (node_modules/pyodide),
+  served the same way: the target to beat;
+- optionally (``--pages``) ``bare``: the same page with the build's runtime
+  files, and ``app-start``: the app forced to start Python the usual way
+  (``?python=start``).
+
+For each page it prints the median of:
+
+- ``first visit``: time until interactive (``body[data-ready="1"]``) with an
+  empty profile, and its ratio to the stock page's;
+- ``bytes before interactive``: bytes on the wire (Resource Timing's
+  ``transferSize``: compressed bodies plus headers) of every response that
+  ended before the page was interactive, and its ratio to stock's;
+- ``bytes in total``: every response body the server sent for the first visit
+  until the service worker (if any) is installed, its precache included;
+- ``repeat visit``: the same profile after a browser restart (HTTP cache,
+  code cache and service worker kept), its time and the bytes the server sent;
+- ``painted`` (first-contentful-paint) and the longest main-thread task
+  before interactive.
+
+It also splits the app's first visit into phases (download, Pyodide start,
+PyScript, our imports, first render) from the marks static/pyodide-boot.mjs
+and main.py set, and lists the files of the app's first visit.
+
+Run: python bench/boot.py [--runs N] [--profiles loopback,9M-60ms]
+     [--pages app,stock,bare,app-start] [--no-gzip] [--dist DIR] [--json]
 (--dist: measure an existing build instead of building one into a temp folder.)
 """
 
@@ -49,7 +79,21 @@ from scripts import chromium, serve  # noqa: E402
 
 CHROMIUM = str(chromium.PATH)
 ARGS = list(chromium.ARGS)
-TIMEOUT_MS = 120_000
+TIMEOUT_MS = 400_000
+MBIT = 1e6 / 8  # bytes per second
+# name: (download bytes/s, upload bytes/s, latency ms); None: no emulation.
+PROFILES = {
+    "loopback": None,
+    "10M-40ms": (10 * MBIT, 5 * MBIT, 40),
+    "9M-60ms": (9 * MBIT, 1.5 * MBIT, 60),
+    "1.6M-150ms": (1.6 * MBIT, 0.75 * MBIT, 150),
+}
+PAGES = {
+    "app": "?pace=0",
+    "stock": "bench-stock.html",
+    "bare": "bench-bare.html",
+    "app-start": "?pace=0&python=start",
+}
 BARE_PAGE = "bench-bare.html"
 STOCK_PAGE = "bench-stock.html"
 STOCK_DIR = "bench-stock"
@@ -116,7 +160,14 @@ COLLECT = """
   const wasm = performance.getEntriesByType("resource")
     .find((r) => r.name.endsWith("pyodide.asm.wasm"));
   const before = boot.tasks.filter(([start]) => start < boot.ready);
+  const entries = [
+    ...performance.getEntriesByType("navigation"),
+    ...performance.getEntriesByType("resource"),
+  ];
+  const early = entries.filter((e) => e.responseEnd <= boot.ready);
   return {
+    wire: early.reduce((sum, e) => sum + (e.transferSize || 0), 0),
+    fetched: early.map((e) => [e.name, e.transferSize || 0, e.encodedBodySize || 0]),
     ready: boot.ready,
     painted: fcp ? fcp.startTime : boot.raf,
     longest: Math.max(0, ...before.map(([, d]) => d)),
@@ -168,9 +219,10 @@ class CountingHandler(serve.Handler):
         CountingHandler.log.append((self.path, self._status, sent))
 
 
-def visit(playwright, profile: Path, url: str, settle: bool = False) -> dict:
+def visit(playwright, profile: Path, url: str, network, settle: bool = False) -> dict:
     """One visit with a browser started on `profile`; returns the page's figures.
 
+    `network`: (download, upload, latency) to emulate, or None.
     `settle`: before closing, wait for the service worker (if the page has
     one) to be active and for the browser to write its caches.
     """
@@ -180,6 +232,19 @@ def visit(playwright, profile: Path, url: str, settle: bool = False) -> dict:
     try:
         context.add_init_script(PROBE)
         page = context.pages[0] if context.pages else context.new_page()
+        if network is not None:
+            down, up, latency = network
+            cdp = context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send(
+                "Network.emulateNetworkConditions",
+                {
+                    "offline": False,
+                    "latency": latency,
+                    "downloadThroughput": down,
+                    "uploadThroughput": up,
+                },
+            )
         page.goto(url, wait_until="commit")
         page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=TIMEOUT_MS)
         page.wait_for_function("window.__boot.ready !== null", timeout=TIMEOUT_MS)
@@ -225,16 +290,92 @@ def build_site(out: Path) -> None:
     build.build(out)
 
 
+def prepare(site: Path) -> None:
+    """Add the bench-only pages to a copy of the build."""
+    (site / BARE_PAGE).write_text(BARE_HTML, encoding="utf-8")
+    (site / STOCK_DIR).mkdir(exist_ok=True)
+    for name in STOCK_FILES:
+        shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, site / STOCK_DIR / name)
+    stock = BARE_HTML.replace("./vendor/pyodide/", f"./{STOCK_DIR}/")
+    (site / STOCK_PAGE).write_text(stock, encoding="utf-8")
+
+
+ROWS = (
+    ("first visit, interactive (s)", "cold_s", "{:.2f}"),
+    ("  ratio to stock", "ratio_cold", "{:.2f}"),
+    ("bytes before interactive (MB)", "wire_mb", "{:.2f}"),
+    ("  ratio to stock", "ratio_wire", "{:.2f}"),
+    ("bytes in total, first visit (MB)", "total_mb", "{:.2f}"),
+    ("repeat visit, interactive (s)", "warm_s", "{:.2f}"),
+    ("repeat visit, bytes (MB)", "warm_mb", "{:.2f}"),
+    ("loading painted (s)", "painted_s", "{:.2f}"),
+    ("longest task (ms)", "longest_ms", "{:.0f}"),
+)
+
+
+def summarise(results: dict[str, dict[str, list]]) -> dict:
+    summary = {}
+    for kind, r in results.items():
+        summary[kind] = {
+            "cold_s": median(r["cold"]) / 1000,
+            "wire_mb": median(r["wire"]) / 1e6,
+            "total_mb": median(r["total"]) / 1e6,
+            "warm_s": median(r["warm"]) / 1000,
+            "warm_mb": median(r["warm_bytes"]) / 1e6,
+            "painted_s": median(r["painted"]) / 1000,
+            "longest_ms": median(r["longest"]),
+        }
+        names = list(dict.fromkeys(name for p in r["phases"] for name in p))
+        summary[kind]["cold_phases_ms"] = {
+            name: median([p.get(name) for p in r["phases"]]) for name in names
+        }
+    if "stock" in summary:
+        stock = summary["stock"]
+        for figures in summary.values():
+            figures["ratio_cold"] = figures["cold_s"] / stock["cold_s"]
+            figures["ratio_wire"] = figures["wire_mb"] / stock["wire_mb"]
+    return summary
+
+
+def print_profile(name: str, summary: dict, runs: int, gzip: bool) -> None:
+    print(f"\n{name}, {'gzip' if gzip else 'uncompressed'}, median of {runs} runs")
+    columns = list(summary)
+    print(f"{'':34}" + "".join(f"{kind:>11}" for kind in columns))
+    for label, key, fmt in ROWS:
+        cells = "".join(
+            f"{fmt.format(summary[k][key]):>11}" if key in summary[k] else f"{'':>11}"
+            for k in columns
+        )
+        print(f"{label:34}" + cells)
+    phases_ = summary.get("app", {}).get("cold_phases_ms")
+    if phases_:
+        print("  app, first visit by phase (ms, each from the end of the one before):")
+        for phase, value in phases_.items():
+            print(f"    {phase:24}{value:>8.0f}")
+    sys.stdout.flush()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument(
+        "--profiles", default=",".join(PROFILES), help=f"from {', '.join(PROFILES)}"
+    )
+    parser.add_argument("--pages", default="app,stock", help=f"from {', '.join(PAGES)}")
+    parser.add_argument("--no-gzip", action="store_true", help="serve files uncompressed")
     parser.add_argument("--dist", type=Path, help="measure this build (default: build one)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--no-stock", action="store_true", help="skip the stock Pyodide page")
     args = parser.parse_args(argv)
+    profiles = [name.strip() for name in args.profiles.split(",") if name.strip()]
+    kinds = [name.strip() for name in args.pages.split(",") if name.strip()]
+    unknown = [n for n in profiles if n not in PROFILES] + [k for k in kinds if k not in PAGES]
+    if unknown:
+        parser.error(f"unknown profile or page: {', '.join(unknown)}")
+    gzip = not args.no_gzip
 
     from playwright.sync_api import sync_playwright
 
+    report: dict = {"runs": args.runs, "gzip": gzip, "profiles": {}}
     with tempfile.TemporaryDirectory(prefix="akropolis-boot-") as tmp:
         tmp = Path(tmp)
         site = tmp / "site"
@@ -242,120 +383,90 @@ def main(argv: list[str] | None = None) -> int:
             shutil.copytree(args.dist, site)
         else:
             build_site(site)
-        (site / BARE_PAGE).write_text(BARE_HTML, encoding="utf-8")
-        kinds = [("bare", BARE_PAGE), ("app", "?pace=0"), ("app-start", "?pace=0&python=start")]
-        if not args.no_stock:
-            for name in STOCK_FILES:
-                (site / STOCK_DIR).mkdir(exist_ok=True)
-                shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, site / STOCK_DIR / name)
-            stock = BARE_HTML.replace("./vendor/pyodide/", f"./{STOCK_DIR}/")
-            (site / STOCK_PAGE).write_text(stock, encoding="utf-8")
-            kinds.append(("stock", STOCK_PAGE))
+        prepare(site)
 
         server = serve.Server(site)
         server.httpd.RequestHandlerClass = functools.partial(
-            CountingHandler, directory=str(site), base="/", quiet=True
+            CountingHandler, directory=str(site), base="/", quiet=True, compress=gzip
         )
         server.start()
         load_before = os.getloadavg()
-        results: dict[str, dict[str, list]] = {
-            kind: {"painted": [], "cold": [], "warm": [], "bytes": [], "longest": [], "phases": []}
-            for kind, _ in kinds
-        }
-        files: dict[str, int] = {}
         try:
             with sync_playwright() as playwright:
-                for run in range(args.runs):
-                    for kind, page in kinds:
-                        url = server.url + page
-                        profile = tmp / f"profile-{kind}-{run}"
-                        CountingHandler.log.clear()
-                        cold = visit(playwright, profile, url, settle=True)
-                        sent = list(CountingHandler.log)
-                        warm = visit(playwright, profile, url)
-                        shutil.rmtree(profile, ignore_errors=True)
-                        r = results[kind]
-                        r["painted"].append(cold["painted"])
-                        r["cold"].append(cold["ready"])
-                        r["warm"].append(warm["ready"])
-                        r["bytes"].append(sum(size for _, _, size in sent))
-                        r["longest"].append(cold["longest"])
-                        r["phases"].append(phases(cold))
-                        if kind == "app":
-                            for path, _, size in sent:
-                                files[path] = max(files.get(path, 0), size)
-                        print(
-                            f"run {run + 1} {kind}: painted {cold['painted'] or 0:.0f} ms, "
-                            f"cold {cold['ready']:.0f} ms, warm {warm['ready']:.0f} ms, "
-                            f"{r['bytes'][-1] / 1e6:.2f} MB, longest task "
-                            f"{cold['longest']:.0f} ms"
-                            + (
-                                ", warm visit served by the service worker"
-                                if warm["controlled"]
-                                else ""
-                            ),
-                            file=sys.stderr,
-                        )
+                for profile_name in profiles:
+                    network = PROFILES[profile_name]
+                    results: dict[str, dict[str, list]] = {
+                        kind: {
+                            key: []
+                            for key in (
+                                "painted",
+                                "cold",
+                                "warm",
+                                "wire",
+                                "total",
+                                "warm_bytes",
+                                "longest",
+                                "phases",
+                            )
+                        }
+                        for kind in kinds
+                    }
+                    files: dict[str, int] = {}
+                    for run in range(args.runs):
+                        for kind in kinds:
+                            url = server.url + PAGES[kind]
+                            profile = tmp / f"profile-{profile_name}-{kind}-{run}"
+                            CountingHandler.log.clear()
+                            cold = visit(playwright, profile, url, network, settle=True)
+                            sent = list(CountingHandler.log)
+                            CountingHandler.log.clear()
+                            warm = visit(playwright, profile, url, network)
+                            warm_sent = list(CountingHandler.log)
+                            shutil.rmtree(profile, ignore_errors=True)
+                            r = results[kind]
+                            r["painted"].append(cold["painted"])
+                            r["cold"].append(cold["ready"])
+                            r["warm"].append(warm["ready"])
+                            r["wire"].append(cold["wire"])
+                            r["total"].append(sum(size for _, _, size in sent))
+                            r["warm_bytes"].append(sum(size for _, _, size in warm_sent))
+                            r["longest"].append(cold["longest"])
+                            r["phases"].append(phases(cold))
+                            if kind == "app":
+                                for path, _, size in sent:
+                                    files[path] = files.get(path, 0) + size
+                            print(
+                                f"{profile_name} run {run + 1} {kind}: "
+                                f"first {cold['ready'] / 1000:.2f} s "
+                                f"({cold['wire'] / 1e6:.2f} MB before, "
+                                f"{r['total'][-1] / 1e6:.2f} MB in all), "
+                                f"repeat {warm['ready'] / 1000:.2f} s "
+                                f"({r['warm_bytes'][-1] / 1e6:.2f} MB)"
+                                + (", from the service worker" if warm["controlled"] else ""),
+                                file=sys.stderr,
+                                flush=True,
+                            )
+                    summary = summarise(results)
+                    summary_files = {
+                        path: size // args.runs for path, size in sorted(files.items())
+                    }
+                    report["profiles"][profile_name] = {"pages": summary, "files": summary_files}
+                    if not args.json:
+                        print_profile(profile_name, summary, args.runs, gzip)
         finally:
             server.stop()
         load_after = os.getloadavg()
-
-    summary: dict = {}
-    for kind, r in results.items():
-        summary[kind] = {
-            "painted_ms": median(r["painted"]),
-            "cold_ms": median(r["cold"]),
-            "warm_ms": median(r["warm"]),
-            "bytes": median(r["bytes"]),
-            "longest_task_ms": median(r["longest"]),
-        }
-    bare = summary["bare"]
-    for kind in ("app", "app-start"):
-        summary[kind]["ratio_cold"] = summary[kind]["cold_ms"] / bare["cold_ms"]
-        summary[kind]["ratio_warm"] = summary[kind]["warm_ms"] / bare["warm_ms"]
-        names = list(dict.fromkeys(name for p in results[kind]["phases"] for name in p))
-        summary[kind]["cold_phases_ms"] = {
-            name: median([p.get(name) for p in results[kind]["phases"]]) for name in names
-        }
-    summary["runs"] = args.runs
-    summary["load_average"] = [round(load_before[0], 2), round(load_after[0], 2)]
-    summary["cold_files"] = dict(sorted(files.items()))
+    report["load_average"] = [round(load_before[0], 2), round(load_after[0], 2)]
 
     if args.json:
-        print(json.dumps(summary, indent=2))
+        print(json.dumps(report, indent=2))
         return 0
-    print(f"median of {args.runs} runs (load average {load_before[0]:.1f} -> {load_after[0]:.1f})")
-    columns = [kind for kind in ("app", "app-start", "bare", "stock") if kind in summary]
-    print(f"{'':24}" + "".join(f"{kind:>11}" for kind in columns))
-    rows = [
-        ("loading painted (ms)", "painted_ms"),
-        ("interactive cold (ms)", "cold_ms"),
-        ("  ratio to bare", "ratio_cold"),
-        ("interactive warm (ms)", "warm_ms"),
-        ("  ratio to bare", "ratio_warm"),
-        ("cold bytes (MB)", "bytes"),
-        ("longest task (ms)", "longest_task_ms"),
-    ]
-    for label, key in rows:
-        cells = []
-        for kind in columns:
-            value = summary[kind].get(key)
-            if value is None:
-                cells.append(f"{'':>11}")
-            elif key == "bytes":
-                cells.append(f"{value / 1e6:>11.2f}")
-            elif key.startswith("ratio"):
-                cells.append(f"{value:>11.2f}")
-            else:
-                cells.append(f"{value:>11.0f}")
-        print(f"{label:24}" + "".join(cells))
-    for kind in ("app", "app-start"):
-        print(f"{kind} cold boot by phase (ms, each from the end of the one before):")
-        for name, value in summary[kind]["cold_phases_ms"].items():
-            print(f"  {name:22}{value:>8.0f}")
-    print(f"files sent on a cold app visit: {len(files)}")
-    for path, size in summary["cold_files"].items():
-        print(f"  {size:>10}  {path}")
+    print(f"\nload average {load_before[0]:.1f} -> {load_after[0]:.1f}")
+    first = next(iter(report["profiles"].values()), None)
+    if first and first["files"]:
+        print(f"files sent for the app's first visit ({profiles[0]}, mean bytes on the wire):")
+        for path, size in first["files"].items():
+            print(f"  {size:>10}  {path}")
     return 0
 
 

@@ -1,10 +1,16 @@
 """Serve a folder (dist/ by default) on 127.0.0.1 with the MIME types the app needs.
 
-Usage: python scripts/serve.py [PORT] [--dir DIR] [--base /akropolis/]
+Usage: python scripts/serve.py [PORT] [--dir DIR] [--base /akropolis/] [--gzip]
 
 With --base the folder is served under that sub-path only, the way GitHub
 Pages serves a project site; / then redirects there. Responses carry
 `Cache-Control: no-cache`, so a rebuilt site is seen on reload.
+
+With --gzip, files are compressed on the fly the way GitHub Pages compresses
+them (bench/boot.py measures the site so): gzip only (no Brotli), chosen by
+Content-Type: text (HTML, CSS, JavaScript, .py, .txt), JSON, the web app
+manifest, SVG and WebAssembly (COMPRESSIBLE), when the request accepts gzip;
+zip, gzip and PNG files go as they are. Off by default (the tests' server).
 
 Tests use it as a module: `server = Server(folder, base="/akropolis/")`,
 `server.start()` (port 0: a free port is picked), `server.url`, `server.stop()`.
@@ -13,7 +19,12 @@ Tests use it as a module: `server = Server(folder, base="/akropolis/")`,
 from __future__ import annotations
 
 import argparse
+import datetime
+import email.utils
 import functools
+import gzip
+import io
+import os
 import sys
 import threading
 from http import HTTPStatus
@@ -43,20 +54,63 @@ MIME_TYPES = {
     ".txt": "text/plain; charset=utf-8",
 }
 
+# What --gzip compresses, by Content-Type (without parameters). GitHub Pages
+# (served by Fastly) gzips text, JavaScript, JSON, SVG and WebAssembly on the
+# fly and leaves archives and images alone; it has no Brotli.
+COMPRESSIBLE = frozenset(
+    {
+        "text/html",
+        "text/javascript",
+        "text/css",
+        "text/plain",
+        "application/json",
+        "application/manifest+json",
+        "application/wasm",
+        "image/svg+xml",
+    }
+)
+# zlib's default level, as a CDN compressing on the fly would use.
+GZIP_LEVEL = 6
+_gzipped: dict[tuple[str, int, int], bytes] = {}
+_gzipped_lock = threading.Lock()
+
+
+def gzipped(path: str, stat: os.stat_result) -> bytes:
+    """The file at `path` gzipped (kept in memory per version of the file)."""
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    with _gzipped_lock:
+        data = _gzipped.get(key)
+    if data is None:
+        with open(path, "rb") as handle:
+            data = gzip.compress(handle.read(), GZIP_LEVEL, mtime=0)
+        with _gzipped_lock:
+            _gzipped[key] = data
+    return data
+
 
 class Handler(SimpleHTTPRequestHandler):
     """Static files from `directory`, visible only under the `base` path."""
 
     extensions_map = MIME_TYPES
 
-    def __init__(self, *args, base: str = "/", quiet: bool = False, **kwargs):
+    def __init__(
+        self, *args, base: str = "/", quiet: bool = False, compress: bool = False, **kwargs
+    ):
         self.base = base
         self.quiet = quiet
+        self.compress = compress
         super().__init__(*args, **kwargs)
 
     def send_head(self):
         path = urlsplit(self.path).path
         if path.startswith(self.base):
+            if self.compress and "gzip" in self.headers.get("Accept-Encoding", ""):
+                file = self.translate_path(self.path)
+                if os.path.isdir(file) and path.endswith("/"):
+                    file = os.path.join(file, "index.html")
+                ctype = self.guess_type(file)
+                if os.path.isfile(file) and ctype.split(";")[0] in COMPRESSIBLE:
+                    return self.send_gzipped(file, ctype)
             return super().send_head()
         if path in ("/", self.base.rstrip("/")):
             self.send_response(HTTPStatus.MOVED_PERMANENTLY)
@@ -66,6 +120,32 @@ class Handler(SimpleHTTPRequestHandler):
         else:
             self.send_error(HTTPStatus.NOT_FOUND, f"Not under {self.base}")
         return None
+
+    def send_gzipped(self, file: str, ctype: str):
+        """Headers for `file` gzipped; returns its body (None for a 304)."""
+        stat = os.stat(file)
+        modified = email.utils.formatdate(stat.st_mtime, usegmt=True)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                ims = email.utils.parsedate_to_datetime(since)
+            except (TypeError, ValueError):
+                ims = None
+            last = datetime.datetime.fromtimestamp(int(stat.st_mtime), datetime.UTC)
+            if ims is not None and ims.tzinfo is not None and last <= ims:
+                self.send_response(HTTPStatus.NOT_MODIFIED)
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return None
+        data = gzipped(file, stat)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Last-Modified", modified)
+        self.end_headers()
+        return io.BytesIO(data)
 
     def translate_path(self, path):
         return super().translate_path("/" + path[len(self.base) :])
@@ -97,9 +177,18 @@ def normalise_base(base: str) -> str:
 class Server:
     """An HTTP server for one folder, run in a background thread."""
 
-    def __init__(self, directory: Path, port: int = 0, base: str = "/", quiet: bool = True):
+    def __init__(
+        self,
+        directory: Path,
+        port: int = 0,
+        base: str = "/",
+        quiet: bool = True,
+        compress: bool = False,
+    ):
         self.base = normalise_base(base)
-        handler = functools.partial(Handler, directory=str(directory), base=self.base, quiet=quiet)
+        handler = functools.partial(
+            Handler, directory=str(directory), base=self.base, quiet=quiet, compress=compress
+        )
         self.httpd = _HTTPServer((HOST, port), handler)
         self.thread: threading.Thread | None = None
 
@@ -135,6 +224,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("port", type=int, nargs="?", default=8000, help="default: 8000")
     parser.add_argument("--dir", type=Path, default=ROOT / "dist", help="default: dist/")
     parser.add_argument("--base", default="/", help="serve under this sub-path, e.g. /akropolis/")
+    parser.add_argument(
+        "--gzip", action="store_true", help="compress like GitHub Pages (text, JSON, wasm)"
+    )
     args = parser.parse_args(argv)
     if not (args.dir / "index.html").is_file():
         print(
@@ -142,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 1
     try:
-        server = Server(args.dir, args.port, args.base, quiet=False)
+        server = Server(args.dir, args.port, args.base, quiet=False, compress=args.gzip)
     except OSError as error:
         print(f"cannot listen on {HOST}:{args.port}: {error.strerror}", file=sys.stderr)
         return 1

@@ -426,6 +426,32 @@ def test_server_under_a_sub_path(site):
             assert response.url == server.url
 
 
+def test_server_gzips_like_github_pages_only_when_asked(tmp_path):
+    body = b"(module)" * 1000
+    for name in ("python.wasm", "app.mjs", "index.html", "stdlib.zip", "icon.png"):
+        (tmp_path / name).write_bytes(body)
+
+    def get(url: str, accept: str = "gzip, deflate") -> tuple[Message, bytes]:
+        request = urllib.request.Request(url, headers={"Accept-Encoding": accept})
+        with urllib.request.urlopen(request) as response:
+            return response.headers, response.read()
+
+    with serve.Server(tmp_path, compress=True) as server:
+        for name in ("python.wasm", "app.mjs", ""):
+            headers, data = get(server.url + name)
+            assert headers["Content-Encoding"] == "gzip", name
+            assert int(headers["Content-Length"]) == len(data) < len(body)
+            assert gzip.decompress(data) == body
+        for name in ("stdlib.zip", "icon.png"):
+            headers, data = get(server.url + name)
+            assert headers["Content-Encoding"] is None and data == body, name
+        headers, data = get(server.url + "python.wasm", accept="identity")
+        assert headers["Content-Encoding"] is None and data == body
+    with serve.Server(tmp_path) as server:
+        headers, data = get(server.url + "python.wasm")
+        assert headers["Content-Encoding"] is None and data == body
+
+
 def test_serve_refuses_a_folder_without_a_page(tmp_path, capsys):
     assert serve.main(["0", "--dir", str(tmp_path)]) == 1
     assert "build.py" in capsys.readouterr().err
