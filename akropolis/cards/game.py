@@ -119,6 +119,7 @@ class CardGame:
             offer=offer,
             offerer=self._offerer if offer else None,
             used=frozenset(self.used[seat]),
+            trades=tuple(t for t in self.trades if seat in (t[0], t[1].to)),
             seen=tuple(self.looks[seat].items()),
             seized_from=self._seized_from if mine and self.phase == "give_back" else None,
             opener=self.opener,
@@ -155,6 +156,7 @@ class CardGame:
             self.phase, self.current = "respond", action.to
         elif isinstance(action, (Accept, Refuse)):
             offerer, offer = self._offerer, self._offer
+            self.trades.append((offerer, offer, isinstance(action, Accept)))
             if isinstance(action, Accept):
                 self._move_cards(offerer, offer.to, offer.give)
                 self._move_cards(offer.to, offerer, offer.ask)
@@ -266,6 +268,7 @@ class CardGame:
         self.used: list[set[str]] = [set() for _ in range(n)]
         self.looks: list[dict[int, tuple[str, ...]]] = [{} for _ in range(n)]
         self.passes = 0
+        self.trades: list[tuple[int, Offer, bool]] = []  # this Market turn's answered offers
         self._offer: Offer | None = None
         self._offerer: int | None = None
         self._seized_from: int | None = None

@@ -45,6 +45,9 @@ class SeatView:
     offer: Offer | None  # an offer made to this seat, or by it, awaiting an answer
     offerer: int | None
     used: frozenset[str]  # this seat's abilities used this Market turn
+    #: This Market turn's answered offers made by or to this seat:
+    #: (offerer, offer, accepted).
+    trades: tuple[tuple[int, Offer, bool], ...]
     seen: tuple[tuple[int, tuple[str, ...]], ...]  # Strategion looks: (seat, hand)
     seized_from: int | None  # Arsenal: whom a card was taken from, to give one back
     opener: int | None  # who opens this Build turn's auction

@@ -1,0 +1,106 @@
+"""``hard``: trades by what its hand will earn, bids by what a Build card
+does to its chances of winning (``outlook``).
+
+Market turn: it uses its buildings (Fountain House, Arsenal, Strategion:
+each can only help its hand or what it knows), then asks, one offer at a
+time, for the good that raises its hand's earnings most, from an opponent
+who may hold it (one a Strategion showed holds it, else one it has not yet
+asked for it); after a refusal it offers its least useful card in
+exchange. It accepts an offer that makes its hand earn more, and any gift.
+Build turn: it bids the least that leads, up to ``outlook.price_limit``.
+"""
+
+from __future__ import annotations
+
+from ..actions import Accept, Action, Bid, Discard, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
+from ..deck import GOODS
+from ..legal import OFFERS_PER_MARKET, lowest_bid
+from ..view import SeatView
+from .base import CardBot, answer_gain, changed, least_useful, worth
+from .outlook import price_limit
+
+
+class HardBot(CardBot):
+    name = "hard"
+    rollouts = 120
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        # price_limit depends on the view only: remembered through an auction.
+        self._limits: dict[tuple, int] = {}
+
+    def choose(self, view: SeatView, seed: int) -> Action:
+        phase = view.phase
+        if phase == "auction":
+            return self.bid(view)
+        if phase == "respond":
+            gain = answer_gain(view)
+            if gain is not None and (gain > 0 or (gain == 0 and not view.offer.ask)):
+                return Accept()
+            return Refuse()
+        if phase in ("give_back", "discard"):
+            good = least_useful(view, view.held)
+            return GiveBack(good) if phase == "give_back" else Discard(good)
+        return self.trade(view)
+
+    # --------------------------------------------------------------- bidding
+    def limit(self, view: SeatView) -> int:
+        key = (view.seat, view.round, view.piles, view.money, view.bid_card)
+        if key not in self._limits:
+            if len(self._limits) > 64:
+                self._limits.clear()
+            self._limits[key] = price_limit(view, self.rollouts)
+        return self._limits[key]
+
+    def bid(self, view: SeatView) -> Action:
+        low = lowest_bid(view)
+        if view.high_bidder is None:
+            return Bid(low)  # the opener must bid; 0 costs nothing if it stands
+        if low <= min(self.limit(view), view.money[view.seat]):
+            return Bid(low)
+        return Pass()
+
+    # --------------------------------------------------------------- trading
+    def trade(self, view: SeatView) -> Action:
+        me = view.seat
+        targets = [s for s in view.opponents() if not view.has(s, "walls")]
+        if view.has(me, "fountain_house") and "fountain_house" not in view.used:
+            if view.agora_left or view.discard_size:
+                return Draw()  # never worse: it may discard the card drawn
+        with_cards = [s for s in targets if view.hand_sizes[s]]
+        if view.has(me, "arsenal") and "arsenal" not in view.used and with_cards:
+            return Seize(max(with_cards, key=lambda s: view.hand_sizes[s]))
+        if view.offers_made[me] >= OFFERS_PER_MARKET or not view.hand:
+            return Pass()
+        if view.has(me, "strategion") and "strategion" not in view.used and with_cards:
+            return Look(max(with_cards, key=lambda s: view.hand_sizes[s]))
+        offer = self.offer(view)
+        return offer or Pass()
+
+    def offer(self, view: SeatView) -> Offer | None:
+        held = view.held
+        now = worth(view, held)
+        wishes = []
+        for good in GOODS:
+            for asked in ((good,), (good, good)):
+                gain = worth(view, changed(held, asked)) - now
+                if gain > 0:
+                    wishes.append((gain / len(asked), -len(asked), good, asked))
+        wishes.sort(key=lambda w: (-w[0], w[1], w[2]))
+        seen = dict(view.seen)
+        asked_before = {}
+        for offerer, offer, accepted in view.trades:
+            if offerer == view.seat:
+                asked_before.setdefault(offer.to, []).append((offer, accepted))
+        for _, _, good, asked in wishes:
+            for to in view.opponents():
+                if not view.hand_sizes[to] or to in seen and seen[to].count(good) < len(asked):
+                    continue
+                before = [o for o, _ in asked_before.get(to, ()) if good in o.ask]
+                if not before:
+                    return Offer(to, (), asked)
+                if len(before) == 1 and not before[0].give:
+                    spare = least_useful(view, held)
+                    if spare != good and worth(view, changed(held, asked, [spare])) > now:
+                        return Offer(to, (spare,), asked)
+        return None
