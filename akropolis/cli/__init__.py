@@ -23,6 +23,7 @@ import sys
 from collections.abc import Sequence
 
 from ..bots import BOTS
+from ..cards import record as card_record
 from ..rules import record, solo
 from ..rules.record import RecordError
 from ..rules.scoring import VARIANTS
@@ -153,6 +154,15 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     arena.add_argument(
+        "--game",
+        choices=("tiles", "cards"),
+        default="tiles",
+        help="the tile game Akropolis (default) or Acropolis, the card game",
+    )
+    arena.add_argument(
+        "--advanced", action="store_true", help="the card game's building abilities"
+    )
+    arena.add_argument(
         "--players",
         type=_whole("--players must be 1 (with --solo) to 4"),
         default=None,
@@ -260,6 +270,12 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """Play the games one at a time (or a worker's at a time) and report
     each as it finishes: no game is kept once reported, so an arena may be
     as long as the seeds allow."""
+    if args.game == "cards":
+        from .cardarena import run
+
+        return run(args, parser, _out, _flush, _fail)
+    if args.advanced:
+        parser.error("--advanced is an option of the card game (--game cards)")
     options = arena_options(args, parser)
     bots = arena_bots(args, parser, options)
     if args.save_dir:
@@ -315,7 +331,13 @@ def run_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             f"(over {MAX_RECORD_BYTES // 1_000_000} MB)."
         )
     try:
-        state, _ = record.loads(data)
+        parsed = record.parse(data)
+        if isinstance(parsed, dict) and parsed.get("format") == card_record.FORMAT:
+            from .cardarena import replay_report
+
+            _out(replay_report(card_record.from_record(parsed)) + "\n")
+            return 0
+        state, _ = record.from_record(parsed)
     except RecordError as error:
         return _fail(f"{args.file}: {error}")
     _out(score_report(state) + "\n")
