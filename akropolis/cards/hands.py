@@ -98,7 +98,8 @@ def contained(held: dict[str, int], wild_slaves: bool = False) -> list[HandType]
 
 def best_type(held: dict[str, int], bonuses: Bonuses = NO_BONUSES) -> HandType | None:
     """The hand's type: the best-paying one it contains, before bonuses;
-    between types paying the same, the one that earns more with them."""
+    between types paying the same, the one that earns more with them (and,
+    should they earn the same, the one listed first in ``HAND_TYPES``)."""
     found = contained(held, bonuses.wild_slaves)
     if not found:
         return None

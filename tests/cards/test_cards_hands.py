@@ -1,0 +1,158 @@
+"""Hand types (RULINGS.md "Hand types", and the advanced rules' Harbor,
+Shrine, Great Altar, Sanctuary and Temple): the best pattern contained,
+checked exhaustively over every count pattern of 7, 8 and 9 cards against a
+brute-force oracle, with and without wild Slaves and the bonus buildings."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from akropolis.cards.deck import GOODS
+from akropolis.cards.hands import BY_KEY, HAND_TYPES, Bonuses, best_type, sale
+
+OTHERS = [g for g in GOODS if g != "slaves"]
+
+
+def partitions(n: int, most: int, parts: int):
+    """Count patterns of ``n`` cards: at most ``parts`` goods, at most
+    ``most`` cards of one good, largest first."""
+    if n == 0:
+        yield ()
+        return
+    if parts == 0:
+        return
+    for first in range(min(n, most), 0, -1):
+        for rest in partitions(n - first, first, parts - 1):
+            yield (first, *rest)
+
+
+def contains(counts: list[int], pattern: tuple[int, ...]) -> bool:
+    """Hall's condition, independent of the engine's matching: for every
+    size t, at least as many goods hold t cards as groups need t."""
+    return all(
+        sum(c >= t for c in counts) >= sum(g >= t for g in pattern) for t in range(1, 5)
+    )
+
+
+def oracle(natural: tuple[int, ...], wild: int, bonuses: Bonuses) -> tuple[str | None, int]:
+    """The type and Drachmas by brute force: every way of naming the wild
+    cards (as any of the 12 goods), every type contained, the best-paying
+    (ties: the one earning more with the bonuses)."""
+    found = set()
+    base = list(natural) + [0] * (len(GOODS) - len(natural))
+    for named in itertools.combinations_with_replacement(range(len(GOODS)), wild):
+        counts = base[:]
+        for i in named:
+            counts[i] += 1
+        found |= {t.key for t in HAND_TYPES if contains(counts, t.pattern)}
+    if not found:
+        return None, (1 if bonuses.shrine else 0)
+    # Still tied (the same Drachmas either way): the type listed first.
+    listed = [t.key for t in HAND_TYPES if t.key in found]
+    best = max(listed, key=lambda k: (BY_KEY[k].drachmas, bonuses.extra(BY_KEY[k])))
+    return best, BY_KEY[best].drachmas + bonuses.extra(BY_KEY[best])
+
+
+def hand_of(natural: tuple[int, ...], slaves: int) -> dict[str, int]:
+    held = {OTHERS[i]: n for i, n in enumerate(natural)}
+    if slaves:
+        held["slaves"] = slaves
+    return held
+
+
+BONUS_SETS = [Bonuses()] + [
+    Bonuses(False, *flags) for flags in itertools.product((False, True), repeat=4) if any(flags)
+]
+
+
+@pytest.mark.parametrize("size", [7, 8, 9])
+def test_every_count_pattern_without_wild_slaves(size):
+    """Hand types: every pattern of 7, 8, 9 cards (at most 4 of a good, 12
+    goods), with every combination of the four bonus buildings."""
+    patterns = list(partitions(size, 4, len(GOODS)))
+    assert patterns
+    for natural in patterns:
+        held = {GOODS[i]: n for i, n in enumerate(natural)}
+        for bonuses in BONUS_SETS:
+            hand_type, earned = sale(held, bonuses)
+            expected = oracle(natural, 0, bonuses)
+            assert ((hand_type.key if hand_type else None), earned) == expected, (natural, bonuses)
+
+
+@pytest.mark.parametrize("size", [7, 8, 9])
+def test_every_count_pattern_with_wild_slaves(size):
+    """Advanced rules, Harbor: 0 to 4 Slaves, wild, with every other pattern
+    of the rest of the hand, with and without the bonuses."""
+    for slaves in range(0, 5):
+        for natural in partitions(size - slaves, 4, len(OTHERS)):
+            held = hand_of(natural, slaves)
+            for bonuses in (Bonuses(True), Bonuses(True, True, True, True, True)):
+                hand_type, earned = sale(held, bonuses)
+                assert ((hand_type.key if hand_type else None), earned) == oracle(
+                    natural, slaves, bonuses
+                ), (natural, slaves, bonuses)
+
+
+def test_without_harbor_slaves_are_a_good_like_any_other():
+    """Hand types: Slaves are not wild without the Harbor."""
+    held = {"slaves": 2, "wine": 1, "fish": 1, "oil": 1, "meat": 1, "cheese": 1}
+    assert best_type(held).key == "bireme"
+    assert best_type(held, Bonuses(wild_slaves=True)).key == "trireme"
+
+
+@pytest.mark.parametrize(
+    "counts, name, drachmas",
+    [
+        ((2, 1, 1, 1, 1, 1), "bireme", 1),
+        ((1,) * 7, "democracy", 2),
+        ((2, 2, 1, 1, 1), "philosophers", 3),
+        ((2, 2, 2, 1), "pythagoras", 5),
+        ((3, 1, 1, 1, 1), "trireme", 5),
+        ((4, 1, 1, 1), "golden_rule", 7),
+        ((3, 2, 1, 1), "phalanx", 7),
+        ((3, 2, 2), "fleet", 9),
+        ((4, 2, 1), "colony", 9),
+        ((3, 3, 1), "city_states", 11),
+        ((4, 3), "olympiad", 13),
+        ((2, 2, 2, 2), "pythagoras", 5),  # 8 cards
+        ((4, 4), "olympiad", 13),  # 8 cards: a FOAK and a TOAK inside
+        ((3, 3, 3), "city_states", 11),  # 9 cards
+        ((4, 4, 1), "olympiad", 13),
+        ((1,) * 9, "democracy", 2),
+        ((2, 1, 1, 1, 1, 1, 1), "democracy", 2),  # 7 different goods beat a pair
+    ],
+)
+def test_the_table_of_hand_types(counts, name, drachmas):
+    """Hand types: the table of RULINGS.md, and the "best pattern contained"
+    ruling (3+3+1 is City States, not Phalanx) for 8 and 9 cards."""
+    held = {GOODS[i]: n for i, n in enumerate(counts)}
+    hand_type, earned = sale(held)
+    assert (hand_type.key, earned) == (name, drachmas)
+
+
+def test_a_hand_of_no_type_earns_nothing_but_the_shrine():
+    """Sell: a hand of none of the types earns 0; the Shrine's +1 even then."""
+    held = {g: 1 for g in GOODS[:6]}
+    assert sale(held) == (None, 0)
+    assert sale(held, Bonuses(shrine=True)) == (None, 1)
+
+
+def test_the_bonuses_add_up_and_break_ties_between_equal_types():
+    """Advanced rules: bonuses add up; between types of equal base value,
+    the one that earns more with the bonuses (Pythagoras 5 + 3 pairs beats
+    Trireme 5 with the Great Altar; Trireme wins with the Sanctuary)."""
+    held = {"wine": 3, "fish": 2, "oil": 2, "meat": 2}  # Fleet 9 (3,2,2) contains all
+    assert sale(held, Bonuses(False, True, True, True, True)) == (BY_KEY["fleet"], 9 + 1 + 2 + 2)
+    six = {"wine": 2, "fish": 2, "oil": 2, "meat": 1}
+    assert sale(six, Bonuses(great_altar=True)) == (BY_KEY["pythagoras"], 8)
+    toak = {"wine": 3, "fish": 1, "oil": 1, "meat": 1, "cheese": 1}
+    assert sale(toak, Bonuses(sanctuary=True)) == (BY_KEY["trireme"], 7)
+    foak = {"wine": 4, "fish": 2, "oil": 1}  # Colony 9 (4,2): Temple +3, Great Altar +1
+    assert sale(foak, Bonuses(great_altar=True, temple=True)) == (BY_KEY["colony"], 13)
+    # Golden Rule and Phalanx both pay 7: the Temple makes it the Golden Rule.
+    both = {"wine": 4, "fish": 2}
+    assert best_type(both).drachmas == 9  # Colony
+    seven = {"wine": 4, "fish": 1, "oil": 1, "meat": 1}
+    assert sale(seven, Bonuses(temple=True)) == (BY_KEY["golden_rule"], 10)
