@@ -206,6 +206,32 @@ def logged_points(before: int, after: int) -> str:
     return f"{before} \u2192 {after} points ({sign}{abs(change)})."
 
 
+# ------------------------------------------------------------- replay
+REPLAY = "Replay"
+REPLAY_GAME = "Replay this game"
+REPLAY_BACK = "Back to the game"
+REPLAY_FIRST = "To the start"
+REPLAY_PREVIOUS = "Previous turn"
+REPLAY_NEXT = "Next turn"
+REPLAY_LAST = "To the last turn"
+REPLAY_START = "The start of the game: no tile placed yet."
+REPLAY_HELP = "Left and right arrow keys: turn by turn; Home, End: start, end; Escape: back."
+
+
+def replay_title(at: int, total: int, city: str) -> str:
+    """The board's title in a replay: "Turn 5 of 32: Ann's city"."""
+    return f"Turn {at} of {total}: {city}" if at else f"Start of the game: {city}"
+
+
+def replay_position(at: int, total: int) -> str:
+    return f"Turn {at} of {total}" if at else f"Start (0 of {total})"
+
+
+def replay_from(number: int) -> str:
+    """A move log line's button: see the game as it was after that turn."""
+    return f"Replay: see the game after turn {number}"
+
+
 # ------------------------------------------------------------- verdicts
 def verdict(decided_by: str, winners: list[str]) -> str:
     """The end of a game in one sentence, for the scorepad."""

@@ -34,6 +34,16 @@ ENTER = "enter"  # place the tile at the aim, or confirm a placed one
 AIM = "aim"  # arg: a hexes.DIRECTIONS index (arrow keys)
 HOVER = "hover"  # arg: the hex under a mouse pointer
 PLACE_AT = "place-at"  # arg: the hex clicked or tapped
+# Replay: look at the game as it was after any turn.
+REPLAY = "replay"  # arg: the turns to show (after that many)
+REPLAY_FIRST = "replay-first"
+REPLAY_PREVIOUS = "replay-previous"
+REPLAY_NEXT = "replay-next"
+REPLAY_LAST = "replay-last"
+REPLAY_EXIT = "replay-exit"
+#: Commands whose argument is a whole number, and the button's data-
+#: attribute that holds it.
+NUMBER_ARGS = {SELECT: "pos", VIEW: "seat", REPLAY: "turn"}
 
 #: The commands ``run`` knows: everything done at the table itself (the
 #: menu's actions, saving and exporting are the browser's).
@@ -54,6 +64,12 @@ TABLE = frozenset(
         AIM,
         HOVER,
         PLACE_AT,
+        REPLAY,
+        REPLAY_FIRST,
+        REPLAY_PREVIOUS,
+        REPLAY_NEXT,
+        REPLAY_LAST,
+        REPLAY_EXIT,
     }
 )
 
@@ -83,6 +99,16 @@ KEYS: dict[str, tuple[str, object]] = {
     **{str(n): (SELECT, n - 1) for n in range(1, 10)},
 }
 
+#: Keys in a replay (and the zoom keys of ``KEYS``).
+REPLAY_KEYS: dict[str, tuple[str, object]] = {
+    "ArrowLeft": (REPLAY_PREVIOUS, None),
+    "ArrowRight": (REPLAY_NEXT, None),
+    "Home": (REPLAY_FIRST, None),
+    "End": (REPLAY_LAST, None),
+    "Escape": (REPLAY_EXIT, None),
+    **{k: KEYS[k] for k in "+=-_0"},
+}
+
 #: What the browser must do after a command, besides redrawing.
 SAVE = "save"  # save the game
 COMPUTERS = "computers"  # let the computer players move, if it is their turn
@@ -91,12 +117,20 @@ THINK_SUGGESTION = "think-suggestion"  # work out a move to suggest
 
 
 def key_command(
-    key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False
+    key: str,
+    screen: Screen | None = None,
+    *,
+    ctrl: bool = False,
+    alt: bool = False,
+    meta: bool = False,
 ) -> tuple[str, object] | None:
-    """The command of a key (``KeyboardEvent.key``) with its modifiers, or
-    None. Ctrl+Z takes back a move; other modified keys are the browser's."""
+    """The command of a key (``KeyboardEvent.key``) with its modifiers on
+    ``screen``, or None. Ctrl+Z takes back a move; other modified keys are
+    the browser's. In a replay the arrow keys go through the turns."""
     if alt or meta:
         return None
+    if screen is not None and screen.replaying:
+        return None if ctrl else REPLAY_KEYS.get(key)
     if ctrl:
         return (UNDO, None) if key == "z" else None
     return KEYS.get(key)
@@ -114,6 +148,15 @@ def enter_on(screen: Screen, name: str, arg: object = None) -> tuple[str, object
 
 def enabled(screen: Screen, name: str, arg: object = None) -> bool:
     """Whether command ``name`` (with ``arg``) may run on ``screen``."""
+    if screen.replay is not None:
+        at, total = screen.replay
+        if name in (REPLAY_FIRST, REPLAY_PREVIOUS):
+            return at > 0
+        if name in (REPLAY_NEXT, REPLAY_LAST):
+            return at < total
+        return name in (REPLAY, REPLAY_EXIT, VIEW, ZOOM_IN, ZOOM_OUT, FIT)
+    if name == REPLAY:
+        return isinstance(arg, int) and 0 <= arg <= screen.moves
     human = screen.human
     chosen = human and screen.selected is not None
     if name == SELECT:
@@ -178,6 +221,27 @@ def run(session: Session, view: Viewport, name: str, arg: object = None) -> froz
             session.aim_at(arg)
     elif name == PLACE_AT:
         place_at(session, arg)
+    elif name in REPLAYING:
+        return replay(session, view, name, arg)
+    return frozenset()
+
+
+REPLAYING = frozenset({REPLAY, REPLAY_FIRST, REPLAY_PREVIOUS, REPLAY_NEXT, REPLAY_LAST, REPLAY_EXIT})
+
+
+def replay(session: Session, view: Viewport, name: str, arg: object = None) -> frozenset[str]:
+    """Open a replay, move through it or leave it. Opening one stops any
+    thinking under way; leaving it lets the computers go on."""
+    view.fit()
+    if name == REPLAY_EXIT:
+        session.stop_replay()
+        return frozenset({COMPUTERS})
+    if session.replay is None:
+        session.start_replay(arg)
+        return frozenset({RESTART})
+    at, total = session.replay.at, session.replay.total
+    targets = {REPLAY: arg, REPLAY_FIRST: 0, REPLAY_PREVIOUS: at - 1, REPLAY_NEXT: at + 1}
+    session.replay_to(targets.get(name, total))
     return frozenset()
 
 

@@ -92,9 +92,11 @@ def line_text(entry: Entry, name: str) -> str:
 _NAME = "\x00"
 
 
-def log_html(entries_: list[Entry], names: list[str]) -> str:
+def log_html(entries_: list[Entry], names: list[str], shown: int | None = None) -> str:
     """The log as an ordered list, newest turn first (numbered from the
-    first turn); each player's name isolated (``views.name_html``)."""
+    first turn); each player's name isolated (``views.name_html``). Each
+    line is a button that opens the replay after its turn; ``shown``: the
+    turn a replay shows (its line is marked as the current step)."""
     if not entries_:
         return f'<p class="empty">{e(words.LOG_EMPTY)}</p>'
     items = []
@@ -103,7 +105,12 @@ def log_html(entries_: list[Entry], names: list[str]) -> str:
         text = e(line_text(entry, _NAME)).replace(_NAME, name_html(names[entry.seat]))
         # The points apart, so that hidden live scores hide them too.
         text = text.removesuffix(e(points)) + f'<span class="log-points">{e(points)}</span>'
-        items.append(f'<li data-seat="{entry.seat}" value="{entry.number}">{text}</li>')
+        current = ' aria-current="step"' if entry.number == shown else ""
+        items.append(
+            f'<li data-seat="{entry.seat}" value="{entry.number}"{current}>'
+            f'<button class="log-line" data-action="replay" data-turn="{entry.number}" '
+            f'title="{e(words.replay_from(entry.number))}">{text}</button></li>'
+        )
     return f'<ol class="log" reversed>{"".join(items)}</ol>'
 
 
@@ -113,5 +120,15 @@ class MoveLog:
     def __init__(self) -> None:
         self._known: list[tuple[Turn, Entry]] = []
 
-    def html(self, state: GameState, names: list[str]) -> str:
-        return log_html(entries(state, self._known), names)
+    def html(self, state: GameState, names: list[str], shown: int | None = None) -> str:
+        return log_html(entries(state, self._known), names, shown)
+
+    def told(self, state: GameState, number: int) -> str:
+        """Turn ``number`` of ``state`` in words (names as plain text), or
+        the start of the game for 0: what a replay says at that turn."""
+        if not number:
+            return words.REPLAY_START
+        entry = entries(state, self._known)[number - 1]
+        text = line_text(entry, words.isolated(state.players[entry.seat].name))
+        # Without the points: the cards show them, unless they are hidden.
+        return text.removesuffix(f": {words.logged_points(entry.before, entry.after)}") + "."

@@ -19,7 +19,7 @@ from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
 #: board's ``aim`` group lies inside the board, which writes it empty.
-HTML = ("status", "site", "players", "log", "board", "aim", "city-text", "end")
+HTML = ("status", "site", "players", "log", "board", "aim", "city-text", "replay", "end")
 #: Regions written with ``textContent``.
 TEXT = ("notice", "board-title")
 #: A region inside another: writing the outer one leaves it empty.
@@ -46,6 +46,7 @@ class Regions:
         city = state.cities[screen.seat]
         name = words.isolated(session.players[screen.seat].name)
         turn = (screen.turn, screen.selected, screen.pending)
+        at = screen.replay[0] if screen.replay else None
         return {
             "status": self._get("status", (position, turn), lambda: views.status_html(session)),
             "site": self._get(
@@ -60,14 +61,17 @@ class Regions:
             ),
             "log": self._get(
                 "log",
-                (position,),
-                lambda: self._log.html(state, [p.name for p in session.players]),
+                (tuple(session.game.turns), at),
+                lambda: self._log.html(session.game, [p.name for p in session.players], at),
             ),
             "board": self._get(
                 "board",
                 (position, screen.seat, screen.legal),
                 lambda: render.city_svg(
-                    city, label=f"{name}'s city", highlights=screen.legal, targets=not screen.over
+                    city,
+                    label=f"{name}'s city",
+                    highlights=screen.legal,
+                    targets=not (screen.over or screen.replaying),
                 ),
             ),
             "aim": self._get(
@@ -82,10 +86,11 @@ class Regions:
                     city, state.score(screen.seat).districts, f"{name}'s city"
                 ),
             ),
+            "replay": self._get("replay", (screen.replay,), lambda: views.replay_html(screen)),
             "end": self._get(
                 "end", (position,), lambda: views.scorepad_html(session) if screen.over else ""
             ),
-            "notice": screen.notice,
+            "notice": self._log.told(session.game, at) if at is not None else screen.notice,
             "board-title": screen.title,
         }
 

@@ -17,8 +17,8 @@ from ..rules.game import Move
 from ..rules.hexes import Hex
 from . import takeback
 
-#: ``Screen.turn``: whose turn the page shows.
-HUMAN_TURN, COMPUTER_TURN, OVER = "human", "computer", "over"
+#: ``Screen.turn``: whose turn the page shows (or a replay of the game).
+HUMAN_TURN, COMPUTER_TURN, OVER, REPLAY = "human", "computer", "over", "replay"
 
 
 @dataclass(frozen=True)
@@ -62,10 +62,16 @@ class Screen:
     title: str
     #: What Undo takes back, in words (its accessible name).
     undo_label: str = ""
+    #: In a replay: the turns shown (after that many) and the game's turns.
+    replay: tuple[int, int] | None = None
 
     @property
     def over(self) -> bool:
         return self.turn == OVER
+
+    @property
+    def replaying(self) -> bool:
+        return self.turn == REPLAY
 
     @property
     def human(self) -> bool:
@@ -91,7 +97,10 @@ class Screen:
 def build(session, key: tuple) -> Screen:
     """The screen of ``session`` (a ``session.Session``) as it is now."""
     state = session.state
-    if state.over:
+    replay = session.replay
+    if replay is not None:
+        turn = REPLAY
+    elif state.over:
         turn = OVER
     else:
         turn = HUMAN_TURN if session.human_to_play else COMPUTER_TURN
@@ -99,7 +108,9 @@ def build(session, key: tuple) -> Screen:
     mine = seat == state.current and turn == HUMAN_TURN
     name = words.isolated(session.players[seat].name)
     title = f"{name}'s city"
-    if seat != state.current and not state.over:
+    if replay is not None:
+        title = words.replay_title(replay.at, replay.total, title)
+    elif seat != state.current and not state.over:
         title += f" (it is {words.isolated(session.player.name)}'s turn)"
     return Screen(
         key=key,
@@ -119,4 +130,5 @@ def build(session, key: tuple) -> Screen:
         can_undo=session.can_undo(),
         title=title,
         undo_label=takeback.label(state),
+        replay=(replay.at, replay.total) if replay is not None else None,
     )

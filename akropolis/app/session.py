@@ -11,11 +11,12 @@ from __future__ import annotations
 from .. import words
 from ..bots import BOTS, Thinking, make_bot, seed_for
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
-from ..rules.hexes import DIRECTIONS, Hex, tile_hexes
+from ..rules.hexes import DIRECTIONS, Hex, distance, tile_hexes
 from ..rules.record import Player, from_record, to_record
 from ..rules.tiles import TILES
 from . import screen as screens
 from . import takeback
+from .replay import Replay
 from .screen import Preview, Screen
 
 #: Plays a computer seat whose bot this version does not know.
@@ -31,7 +32,8 @@ class Session:
     ``screen()`` is what the page shows of it all."""
 
     def __init__(self, state: GameState, game_id: str) -> None:
-        self.state = state
+        self.game = state  # the game as played: what is saved
+        self.replay: Replay | None = None  # the game as it was, looked at
         self.game_id = game_id
         self.selected: int | None = None
         self.rotation = 0
@@ -59,12 +61,17 @@ class Session:
         return cls(state, game_id)
 
     def to_record(self, saved_at: str | None = None) -> dict:
-        return to_record(self.state, self.players, saved_at)
+        return to_record(self.game, self.players, saved_at)
 
     # ------------------------------------------------------------- whose turn
     @property
+    def state(self) -> GameState:
+        """The game the table shows: as played, or as it was in a replay."""
+        return self.game if self.replay is None else self.replay.state
+
+    @property
     def players(self) -> tuple[Player, ...]:
-        return self.state.players
+        return self.game.players
 
     @property
     def player(self) -> Player:
@@ -72,11 +79,30 @@ class Session:
 
     @property
     def human_to_play(self) -> bool:
-        return not self.state.over and self.player.is_human
+        return self.replay is None and not self.game.over and self.player.is_human
 
     @property
     def computer_to_play(self) -> bool:
-        return not self.state.over and self.player.is_computer
+        return self.replay is None and not self.game.over and self.player.is_computer
+
+    # ------------------------------------------------------------- replay
+    def start_replay(self, at: int = 0) -> None:
+        """Look at the game as it was after ``at`` of its turns (clamped);
+        the game itself waits, unchanged, until ``stop_replay``."""
+        self._reset_turn()
+        self.viewing = None
+        self.replay = Replay(self.game, at)
+        self.notice = ""
+
+    def replay_to(self, at: int) -> None:
+        if self.replay is not None:
+            self.replay.go(at)
+            self.viewing = None
+
+    def stop_replay(self) -> None:
+        self.replay = None
+        self.viewing = None
+        self.notice = ""
 
     # ------------------------------------------------------------- the page
     def screen(self) -> Screen:
@@ -97,6 +123,7 @@ class Session:
             self.notice,
             self.viewing,
             self.follow,
+            self.replay is not None,
         )
 
     def _position(self) -> tuple:
@@ -112,6 +139,8 @@ class Session:
         shows the person's."""
         if self.viewing is not None:
             return self.viewing
+        if self.replay is not None:
+            return self.replay.seat()
         seat = self.state.result().winners[0] if self.state.over else self.state.current
         if not (self.follow or self.state.over or self.players[seat].is_human):
             seat = self._home()
@@ -224,7 +253,7 @@ class Session:
             dq, dr = DIRECTIONS[direction % 6]
             aim = (self.aim[0] + dq, self.aim[1] + dr)
             # Keep the aim near the city, where it can be seen.
-            if self.city is None or _near(aim, self.city.height, AIM_REACH):
+            if self.city is None or any(distance(aim, h) <= AIM_REACH for h in self.city.height):
                 self.aim = aim
         self.pending = None
         self.viewing = None
@@ -339,7 +368,7 @@ class Session:
 
     def _play(self, move: Move) -> TurnReport:
         name = words.isolated(self.player.name)
-        report = self.state.play(move)
+        report = self.game.play(move)
         self.last_report = report
         self._reset_turn()
         self.notice = describe(report, name)
@@ -350,20 +379,22 @@ class Session:
         """Whether the person to play has a move to take back: their own
         last move (``takeback.start``), never another person's; not once the
         game is over (its scorepad is final, its save stays as it ended)."""
-        return takeback.start(self.state) is not None
+        return self.replay is None and takeback.start(self.game) is not None
 
     def undo(self) -> bool:
         """Take back the person's own last move and the computers' replies
         after it."""
-        if self.state.over:
+        if self.replay is not None:
+            return False
+        if self.game.over:
             self.notice = "The game is over: its moves can no longer be taken back."
             return False
-        index = takeback.start(self.state)
+        index = takeback.start(self.game)
         if index is None:
             self.notice = "There is no move of yours to take back."
             return False
-        while len(self.state.turns) > index:
-            self.state.undo()
+        while len(self.game.turns) > index:
+            self.game.undo()
         self._reset_turn()
         self.last_report = None
         self.viewing = None
@@ -375,15 +406,6 @@ class Session:
 #: anchor can be 2 away (the tile touches the city by another hex), and
 #: the aim must be able to step out from there and back.
 AIM_REACH = 3
-
-
-def _near(h: Hex, cells, reach: int) -> bool:
-    q, r = h
-    for cq, cr in cells:
-        dq, dr = q - cq, r - cr
-        if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 <= reach:
-            return True
-    return False
 
 
 def describe(report: TurnReport, name: str) -> str:

@@ -174,6 +174,7 @@ def saves_html(saves: list[SaveEntry]) -> str:
             f'<br><span class="who">{players}</span><br><time>{when}</time></p>'
             f'<div class="actions"><button data-action="resume" data-id="{gid}" class="primary">'
             f"{'View' if s.over else 'Resume'}</button>"
+            f'<button data-action="replay-saved" data-id="{gid}">{e(words.REPLAY)}</button>'
             f'<button data-action="export" data-id="{gid}">Export</button>'
             f'<button data-action="delete" data-id="{gid}">Delete</button></div></li>'
         )
@@ -305,6 +306,7 @@ def scorepad_html(session: Session) -> str:
   <div class="actions">
     <button data-action="menu" class="primary">New game</button>
     <button data-action="export-current">Export this game</button>
+    <button data-action="replay" data-turn="0">{e(words.REPLAY_GAME)}</button>
   </div>
 </section>"""
 
@@ -322,6 +324,8 @@ def _district_cell(line: DistrictScore) -> str:
 def status_html(session: Session) -> str:
     """One line on whose turn it is and what to do."""
     state = session.state
+    if session.replay is not None:
+        return e(f"{words.REPLAY}: {words.replay_position(session.replay.at, session.replay.total)}")
     if state.over:
         return words.GAME_OVER
     name = name_html(session.player.name)
@@ -334,6 +338,35 @@ def status_html(session: Session) -> str:
     if session.selected is None:
         return f"{name}, choose a tile from the Construction Site."
     return f"{name}, choose where to build tile {session.selected + 1}."
+
+
+#: The replay's buttons: (command, symbol, words, key).
+REPLAY_BUTTONS = (
+    ("replay-first", "&#9198;", words.REPLAY_FIRST, "Home"),
+    ("replay-previous", "&#9664;", words.REPLAY_PREVIOUS, "&larr;"),
+    ("replay-next", "&#9654;", words.REPLAY_NEXT, "&rarr;"),
+    ("replay-last", "&#9197;", words.REPLAY_LAST, "End"),
+)
+
+
+def replay_html(screen) -> str:
+    """The replay's controls, in place of the turn's (empty outside one)."""
+    if screen.replay is None:
+        return ""
+    at, total = screen.replay
+    enabled = {"replay-first": at > 0, "replay-previous": at > 0}
+    buttons = "".join(
+        f'<button data-action="{name}" aria-label="{e(label)}" title="{e(label)} ({key})"'
+        f"{'' if enabled.get(name, at < total) else ' disabled'}>{symbol}</button>"
+        for name, symbol, label, key in REPLAY_BUTTONS
+    )
+    return (
+        f'<div class="controls replay-bar" role="group" aria-label="{e(words.REPLAY)}"'
+        f' title="{e(words.REPLAY_HELP)}">{buttons}'
+        f'<span class="replay-at" aria-live="polite">{e(words.replay_position(at, total))}</span>'
+        f'<button data-action="replay-exit" class="primary" title="{e(words.REPLAY_BACK)} (Escape)">'
+        f"{e(words.REPLAY_BACK)}</button></div>"
+    )
 
 
 #: A laptop's screen (static/app.css): the move log starts open there.
@@ -363,6 +396,7 @@ def table_html() -> str:
       aria-describedby="board-help"></div>
     <p id="board-help" class="sr">{e(a11y.BOARD_HELP)}</p>
     <p id="notice" class="notice" role="status" aria-live="polite"></p>
+    <div id="replay"></div>
     <div id="controls" class="controls" role="group" aria-label="Turn controls">
       <button data-action="rotate-left" aria-label="Rotate left" title="Rotate left (Shift+R)">&#10226;</button>
       <button data-action="rotate-right" aria-label="Rotate right" title="Rotate right (R)">&#10227;</button>

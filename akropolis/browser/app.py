@@ -27,11 +27,11 @@ from .table import Table
 
 #: Buttons of the menu and the table's that are not the game's commands.
 MENU_ACTIONS = tuple(
-    "resume delete export menu export-current undo-delete resume-kept export-kept "
-    "take-other keep-both".split()
+    "resume replay-saved delete export menu export-current undo-delete resume-kept "
+    "export-kept take-other keep-both".split()
 )
 #: Those whose button names a game by ``data-id``.
-ID_ACTIONS = ("resume", "delete", "export", "resume-kept", "export-kept")
+ID_ACTIONS = ("resume", "replay-saved", "delete", "export", "resume-kept", "export-kept")
 #: Summaries the menu makes at most at once (the rest between frames).
 MENU_REBUILD = 25
 
@@ -133,8 +133,8 @@ class App:
                 self.run_computers()
             if commands.THINK_SUGGESTION in effects:
                 asyncio.ensure_future(self.suggest())
-        elif command == "resume":
-            self.resume(arg)
+        elif command in ("resume", "replay-saved"):
+            self.resume(arg, replay=command == "replay-saved")
         elif command == "delete":
             self.deleted = saves.delete(self.storage, arg)
             self.show_menu(words.GAME_DELETED, undo=self.deleted is not None)
@@ -197,9 +197,9 @@ class App:
         if button:  # the focused button acts, unless it is the chosen tile
             command = commands.enter_on(self.session.screen(), *_command_of(button))
         else:
-            command = commands.key_command(
-                key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey)
-            )
+            ctrl, alt, meta = bool(event.ctrlKey), bool(event.altKey), bool(event.metaKey)
+            screen = self.session.screen()
+            command = commands.key_command(key, screen, ctrl=ctrl, alt=alt, meta=meta)
         if command is None or not commands.enabled(self.session.screen(), *command):
             return
         event.preventDefault()
@@ -373,12 +373,14 @@ class App:
             if not any(entry.pending for entry in listed):
                 return
 
-    def resume(self, game_id: str) -> None:
+    def resume(self, game_id: str, replay: bool = False) -> None:
         try:
             session = saves.load(self.storage, game_id)
         except RecordError as error:
             self.show_menu(f"That game could not be opened: {error}")
             return
+        if replay:
+            session.start_replay()
         saves.remember_current(self.storage, game_id)
         self.keeper.opened(session)
         self.open_session(session)
@@ -402,10 +404,8 @@ def _command_of(target) -> tuple[str, object]:
     """The command of a button: its ``data-action``, and its argument."""
     data = target.dataset
     action = str(data.action)
-    if action == commands.SELECT:
-        return action, int(data.pos)
-    if action == commands.VIEW:
-        return action, int(data.seat)
+    if action in commands.NUMBER_ARGS:
+        return action, int(getattr(data, commands.NUMBER_ARGS[action]))
     if action in ID_ACTIONS:
         return action, str(data.id)
     return action, None

@@ -36,6 +36,12 @@ def frontier(cells) -> set[Hex]:
     }
 
 
+def distance(a: Hex, b: Hex) -> int:
+    """The number of steps from ``a`` to ``b`` across hex edges."""
+    dq, dr = b[0] - a[0], b[1] - a[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
 def are_adjacent(a: Hex, b: Hex) -> bool:
     return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
 

@@ -1,0 +1,122 @@
+"""Replay in the page: from a line of the move log, from the saved-games
+list and from a finished game's scorepad; turn by turn with the buttons and
+the arrow keys, every city as it was; back to the game unchanged (and the
+save unchanged after a reload)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import (
+    game_record,
+    moves,
+    open_app,
+    play_turn_by_clicks,
+    reload_app,
+    saved_games,
+    seeded_storage,
+    start_game,
+    storage_snapshot,
+    wait_moves,
+    wait_screen,
+    wait_turn,
+)
+
+LAPTOP = {"viewport": {"width": 1366, "height": 768}}
+
+
+def columns(page) -> str:
+    """The columns of the city on the board, as drawn."""
+    return page.locator("#board svg g.columns").inner_html()
+
+
+@pytest.mark.browser_context_args(**LAPTOP)
+def test_a_replay_from_the_move_log_and_back_to_the_game(app_page, site_url):
+    page = open_app(app_page, site_url, pace=0)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "easy"), seed=8)
+    play_turn_by_clicks(page, position=1)
+    wait_moves(page, 2)
+    wait_turn(page, "human")
+    play_turn_by_clicks(page)
+    wait_moves(page, 4)
+    wait_turn(page, "human")
+    saved = saved_games(storage_snapshot(page))
+
+    # The first line of the log (its oldest turn): Ada's first tile.
+    page.locator('#log [data-action="replay"][data-turn="1"]').click()
+    wait_turn(page, "replay")
+    bar = page.locator("#replay")
+    expect(bar).to_contain_text("Turn 1 of 4")
+    expect(page.locator("#controls")).to_be_hidden()
+    expect(page.locator("#board-title")).to_have_text("Turn 1 of 4: Ada's city")
+    expect(page.locator("#notice")).to_contain_text("Ada took tile 2 (")
+    expect(page.locator('#log li[aria-current="step"]')).to_have_attribute("value", "1")
+    first = columns(page)
+
+    # The keyboard goes through the turns.
+    page.keyboard.press("ArrowRight")
+    expect(bar).to_contain_text("Turn 2 of 4")
+    expect(page.locator("#board-title")).to_have_text("Turn 2 of 4: Basil's city")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#board-title")).to_have_text("Turn 3 of 4: Ada's city")
+    ada_now = columns(page)  # Ada's city after her second tile: as it is now
+    assert ada_now != first
+    page.keyboard.press("Home")
+    expect(bar).to_contain_text("Start (0 of 4)")
+    expect(page.locator('#replay [data-action="replay-previous"]')).to_be_disabled()
+    page.keyboard.press("End")
+    expect(bar).to_contain_text("Turn 4 of 4")
+    expect(page.locator('#replay [data-action="replay-next"]')).to_be_disabled()
+    # The buttons too.
+    page.locator('#replay [data-action="replay-previous"]').click()
+    expect(bar).to_contain_text("Turn 3 of 4")
+    # Nothing can be played meanwhile, and the game waits unchanged.
+    expect(page.locator('#site [data-action="select"]').first).to_be_disabled()
+    assert saved_games(storage_snapshot(page)) == saved
+
+    page.keyboard.press("Escape")
+    wait_turn(page, "human")
+    expect(page.locator("#replay")).to_be_empty()
+    expect(page.locator("#controls")).to_be_visible()
+    assert moves(page) == 4
+    assert columns(page) == ada_now
+    reload_app(page)
+    wait_screen(page, "table")
+    assert moves(page) == 4
+    assert saved_games(storage_snapshot(page)) == saved
+
+
+def test_a_replay_from_the_saved_games_list(app_page, site_url):
+    text = game_record(moves=6)
+    page = open_app(app_page, site_url, storage=seeded_storage({"g": text}))
+    wait_screen(page, "menu")
+    page.locator('[data-action="replay-saved"][data-id="g"]').click()
+    wait_screen(page, "table")
+    wait_turn(page, "replay")
+    expect(page.locator("#replay")).to_contain_text("Start (0 of 6)")
+    page.locator('#replay [data-action="replay-last"]').click()
+    expect(page.locator("#replay")).to_contain_text("Turn 6 of 6")
+    page.locator('#replay [data-action="replay-exit"]').click()
+    wait_turn(page, "human")
+    assert moves(page) == 6
+
+
+def test_a_finished_games_scorepad_links_to_its_replay(app_page, site_url):
+    text = game_record(finish=True)
+    total = len(json.loads(text)["moves"])
+    page = open_app(app_page, site_url, storage=seeded_storage({"g": text}, current="g"))
+    wait_screen(page, "table")
+    wait_turn(page, "over")
+    page.locator('#scorepad [data-action="replay"]').click()
+    wait_turn(page, "replay")
+    expect(page.locator("#scorepad")).to_have_count(0)
+    expect(page.locator("#replay")).to_contain_text(f"Start (0 of {total})")
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("#replay")).to_contain_text(f"Turn 3 of {total}")
+    page.locator('#replay [data-action="replay-exit"]').click()
+    wait_turn(page, "over")
+    expect(page.locator("#scorepad")).to_be_visible()
