@@ -12,7 +12,10 @@ and the same inputs always give byte-identical files:
   loader and WebAssembly, a pyodide-lock.json without packages (the app
   loads none), and the standard library recompiled to .pyc by that very
   Pyodide under Node (scripts/pyodide_compile.mjs), so the browser no longer
-  compiles it at every start, without the modules a browser app cannot use.
+  compiles it at every start, trimmed to the modules the page loads: those
+  listed in scripts/stdlib-modules.txt (made by scripts/stdlib_modules.py,
+  which traces every mode of the app in Pyodide; tests/test_stdlib.py fails
+  when the code imports a module the list lacks).
 - The engine (every .py of the akropolis package but tests) ships as one
   zip, akropolis.zip, of .py and .pyc files, which static/pyodide-boot.mjs
   (the interpreter module PyScript loads) puts on sys.path.
@@ -40,6 +43,7 @@ import subprocess
 import sys
 import tempfile
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -98,6 +102,11 @@ STDLIB_EXCLUDE = (
     "wsgiref",
     "xmlrpc",
 )
+
+# The standard-library modules shipped (scripts/stdlib_modules.py makes the
+# list), and files of the stdlib zip kept whatever it says.
+STDLIB_LIST = ROOT / "scripts" / "stdlib-modules.txt"
+STDLIB_ALWAYS = ("site-packages/README.txt",)
 
 # PyScript's dist/ is core.js plus chunks named NAME-HASH.js that it imports
 # by relative URL. The app loads core and the error plugin (it shows Python
@@ -285,6 +294,51 @@ def compiled_stdlib() -> Path:
     return target
 
 
+def stdlib_kept() -> frozenset[str]:
+    """The modules of scripts/stdlib-modules.txt."""
+    lines = STDLIB_LIST.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+def module_of(entry: str) -> str | None:
+    """The module a file of the stdlib zip holds ('json/__init__.pyc' -> 'json')."""
+    for suffix in (".pyc", ".py"):
+        if entry.endswith(suffix):
+            parts = entry[: -len(suffix)].split("/")
+            if parts[-1] == "__init__":
+                parts.pop()
+            return ".".join(parts)
+    return None
+
+
+def trimmed_stdlib(full: Path) -> Path:
+    """The compiled stdlib with only the modules of scripts/stdlib-modules.txt (cached)."""
+    keep = stdlib_kept()
+    key = cache_key(full.read_bytes(), "\n".join(sorted(keep)).encode())
+    target = CACHE / f"python_stdlib-trimmed-{key}.zip"
+    if not target.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part")
+        with zipfile.ZipFile(full) as zin:
+            names = [
+                info.filename
+                for info in zin.infolist()
+                if info.filename in STDLIB_ALWAYS or module_of(info.filename) in keep
+            ]
+            folders = {
+                "/".join(name.split("/")[: i + 1]) + "/"
+                for name in names
+                for i in range(name.count("/"))
+            }
+            with zipfile.ZipFile(partial, "w") as zout:
+                for info in zin.infolist():
+                    if info.filename in folders or info.filename in names:
+                        zout.writestr(info, zin.read(info), compresslevel=9)
+        partial.replace(target)
+        prune_cache("python_stdlib-trimmed-", keep=target)
+    return target
+
+
 def compiled_bundle(sources: list[Path], stdlib: Path) -> Path:
     """The engine as one zip of .py and .pyc, with PyScript's package as .pyc (cached)."""
     pyscript = pyscript_sources()
@@ -456,8 +510,9 @@ def build(out: Path) -> list[Path]:
     if out.exists():
         if any(out.iterdir()) and not (out / ".nojekyll").exists():
             raise BuildError(f"{out} is not empty and not a previous build: refusing to delete it.")
-    stdlib = compiled_stdlib()
-    bundle = compiled_bundle(sources, stdlib)
+    full_stdlib = compiled_stdlib()
+    bundle = compiled_bundle(sources, full_stdlib)
+    stdlib = trimmed_stdlib(full_stdlib)
     snapshot = compiled_snapshot(stdlib, bundle, snapshot_modules(sources))
 
     if out.exists():

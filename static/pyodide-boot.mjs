@@ -12,18 +12,17 @@
 // Python starts, is written into site-packages with a .pth file naming it,
 // so `import akropolis` works in any script of the page and uses the .pyc.
 //
-// Python's start-up is most of the boot's time, so the page usually skips
-// it: it restores akropolis-snapshot.gz, Pyodide's memory right after a start
-// with the engine imported, made by the build. That is 5 MB more to download
-// before Python can run, so:
-// - warm visits (the service worker controls the page, every file is in its
-//   cache) always restore it;
-// - cold visits restore it on a fast connection, downloading it with the
-//   runtime: the service worker precaches it right after the first start
-//   anyway, so it is the same bytes, only earlier; on a slow or data-saving
-//   connection (Network Information API) Python starts the usual way first.
-// Should the restore fail, Python starts the usual way. `?python=start` or
-// `?python=snapshot` in the address forces one way (tests, benchmarks).
+// Python's start-up is most of a warm visit's time, so warm visits skip
+// it: they restore akropolis-snapshot.gz, Pyodide's memory right after a
+// start with the engine imported, made by the build. A first visit never
+// waits for it (5 MB more before Python could run, on a real connection far
+// more than the CPU it saves): Python starts the usual way, and the service
+// worker, registered once the game is ready, downloads the snapshot in the
+// background with the rest of its precache, for the next visits. So the
+// snapshot is restored when the service worker controls the page (every file
+// is then in its cache). Should the restore fail, Python starts the usual
+// way. `?python=start` or `?python=snapshot` in the address forces one way
+// (tests, benchmarks).
 import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -43,12 +42,10 @@ engine.catch(() => {}); // reported by fsInit below
 
 const forced = new URLSearchParams(location.search).get("python");
 const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-const connection = navigator.connection;
-const fast = !connection || (!connection.saveData && connection.effectiveType === "4g");
 const restoring =
   typeof DecompressionStream === "function" &&
   forced !== "start" &&
-  (forced === "snapshot" || cached || fast);
+  (forced === "snapshot" || cached);
 
 // Where the build puts the .pyc of PyScript's package in the engine's zip.
 const PYSCRIPT_PYC = "_pyscript_pyc/";
