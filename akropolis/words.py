@@ -232,6 +232,15 @@ def replay_from(number: int) -> str:
     return f"Replay: see the game after turn {number}"
 
 
+# ------------------------------------------------------------- all cities
+OVERVIEW = "All cities"
+OVERVIEW_TITLE = "Every city side by side (A)"
+
+
+def overview_show(name: str) -> str:
+    return f"Show {name}'s city on the board"
+
+
 # ------------------------------------------------------------- verdicts
 def verdict(decided_by: str, winners: list[str]) -> str:
     """The end of a game in one sentence, for the scorepad."""

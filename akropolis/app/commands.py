@@ -29,6 +29,7 @@ SUGGEST = "suggest"
 ZOOM_IN = "zoom-in"
 ZOOM_OUT = "zoom-out"
 FIT = "fit"
+OVERVIEW = "overview"  # every city at once, or back to the board
 # Keys and the board only.
 ENTER = "enter"  # place the tile at the aim, or confirm a placed one
 AIM = "aim"  # arg: a hexes.DIRECTIONS index (arrow keys)
@@ -64,6 +65,7 @@ TABLE = frozenset(
         AIM,
         HOVER,
         PLACE_AT,
+        OVERVIEW,
         REPLAY,
         REPLAY_FIRST,
         REPLAY_PREVIOUS,
@@ -91,6 +93,8 @@ KEYS: dict[str, tuple[str, object]] = {
     "-": (ZOOM_OUT, None),
     "_": (ZOOM_OUT, None),
     "0": (FIT, None),
+    "a": (OVERVIEW, None),
+    "A": (OVERVIEW, None),
     # Arrow keys as hexes.DIRECTIONS indices.
     "ArrowRight": (AIM, 0),
     "ArrowDown": (AIM, 1),
@@ -106,7 +110,7 @@ REPLAY_KEYS: dict[str, tuple[str, object]] = {
     "Home": (REPLAY_FIRST, None),
     "End": (REPLAY_LAST, None),
     "Escape": (REPLAY_EXIT, None),
-    **{k: KEYS[k] for k in "+=-_0"},
+    **{k: KEYS[k] for k in "+=-_0aA"},
 }
 
 #: What the browser must do after a command, besides redrawing.
@@ -154,7 +158,7 @@ def enabled(screen: Screen, name: str, arg: object = None) -> bool:
             return at > 0
         if name in (REPLAY_NEXT, REPLAY_LAST):
             return at < total
-        return name in (REPLAY, REPLAY_EXIT, VIEW, ZOOM_IN, ZOOM_OUT, FIT)
+        return name in (REPLAY, REPLAY_EXIT, VIEW, ZOOM_IN, ZOOM_OUT, FIT, OVERVIEW)
     if name == REPLAY:
         return isinstance(arg, int) and 0 <= arg <= screen.moves
     human = screen.human
@@ -175,7 +179,7 @@ def enabled(screen: Screen, name: str, arg: object = None) -> bool:
         return screen.mine and screen.selected is not None and not screen.pending
     if name == PLACE_AT:
         return screen.mine
-    return name in (VIEW, ZOOM_IN, ZOOM_OUT, FIT)
+    return name in (VIEW, ZOOM_IN, ZOOM_OUT, FIT, OVERVIEW)
 
 
 def buttons(screen: Screen) -> dict[str, bool]:
@@ -214,6 +218,8 @@ def run(session: Session, view: Viewport, name: str, arg: object = None) -> froz
         view.zoom_by(1 / STEP)
     elif name == FIT:
         view.fit()
+    elif name == OVERVIEW:
+        session.overview = not session.overview
     elif name == AIM:
         session.move_aim(arg)
     elif name == HOVER:

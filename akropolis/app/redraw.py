@@ -15,11 +15,23 @@ from collections.abc import Callable
 from .. import words
 from . import a11y, render, views
 from .movelog import MoveLog
+from .overview import overview_html
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
 #: board's ``aim`` group lies inside the board, which writes it empty.
-HTML = ("status", "site", "players", "log", "board", "aim", "city-text", "replay", "end")
+HTML = (
+    "status",
+    "site",
+    "players",
+    "log",
+    "board",
+    "aim",
+    "overview",
+    "city-text",
+    "replay",
+    "end",
+)
 #: Regions written with ``textContent``.
 TEXT = ("notice", "board-title")
 #: A region inside another: writing the outer one leaves it empty.
@@ -78,6 +90,11 @@ class Regions:
                 "aim",
                 (screen.preview, screen.cursor),
                 lambda: render.aim_layer(screen.preview, screen.cursor),
+            ),
+            "overview": self._get(
+                "overview",
+                (position, screen.overview, screen.seat),
+                lambda: overview_html(session, screen.seat) if screen.overview else "",
             ),
             "city-text": self._get(
                 "city-text",

@@ -64,6 +64,8 @@ class Screen:
     undo_label: str = ""
     #: In a replay: the turns shown (after that many) and the game's turns.
     replay: tuple[int, int] | None = None
+    #: Every city at once, in place of the board.
+    overview: bool = False
 
     @property
     def over(self) -> bool:
@@ -107,10 +109,10 @@ def build(session, key: tuple) -> Screen:
     seat = session.shown_seat()
     mine = seat == state.current and turn == HUMAN_TURN
     name = words.isolated(session.players[seat].name)
-    title = f"{name}'s city"
+    title = words.OVERVIEW if session.overview else f"{name}'s city"
     if replay is not None:
         title = words.replay_title(replay.at, replay.total, title)
-    elif seat != state.current and not state.over:
+    elif seat != state.current and not state.over and not session.overview:
         title += f" (it is {words.isolated(session.player.name)}'s turn)"
     return Screen(
         key=key,
@@ -131,4 +133,5 @@ def build(session, key: tuple) -> Screen:
         title=title,
         undo_label=takeback.label(state),
         replay=(replay.at, replay.total) if replay is not None else None,
+        overview=session.overview,
     )

@@ -43,6 +43,7 @@ class Session:
         self.last_report: TurnReport | None = None
         self.viewing: int | None = None
         self.follow = True  # the board follows the turn (off: the person's city)
+        self.overview = False  # every city at once, in place of the board
         # Worked out once per change (see ``screen`` and ``_legal``).
         self._screen: Screen | None = None
         self._legal: tuple[tuple, dict[int, frozenset[Hex]]] | None = None
@@ -124,6 +125,7 @@ class Session:
             self.viewing,
             self.follow,
             self.replay is not None,
+            self.overview,
         )
 
     def _position(self) -> tuple:
@@ -163,6 +165,7 @@ class Session:
             )
             return False
         self.viewing = seat
+        self.overview = False
         return True
 
     def _reset_turn(self) -> None:
@@ -187,6 +190,7 @@ class Session:
         self.selected = position
         self.pending = None
         self.viewing = None  # back to one's own city to place the tile
+        self.overview = False
         self.notice = (
             f"Tile {position + 1} chosen: point at a highlighted space, rotate it, and place it."
         )

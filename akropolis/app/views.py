@@ -386,6 +386,8 @@ def table_html() -> str:
   <div class="board-area">
     <div id="saving" class="saving"></div>
     <div class="board-head"><h2 id="board-title"></h2>
+      <button data-action="overview" class="small overview-toggle" aria-pressed="false"
+        title="{e(words.OVERVIEW_TITLE)}">{e(words.OVERVIEW)}</button>
       <div class="zoom" role="group" aria-label="Zoom">
         <button data-action="zoom-out" aria-label="Zoom out" title="Zoom out (-)">&minus;</button>
         <button data-action="fit" aria-label="Fit the city to the view" title="Fit (0)">Fit</button>
@@ -395,6 +397,7 @@ def table_html() -> str:
     <div id="board" class="board" tabindex="0" role="application" aria-label="City board"
       aria-describedby="board-help"></div>
     <p id="board-help" class="sr">{e(a11y.BOARD_HELP)}</p>
+    <div id="overview"></div>
     <p id="notice" class="notice" role="status" aria-live="polite"></p>
     <div id="replay"></div>
     <div id="controls" class="controls" role="group" aria-label="Turn controls">

@@ -48,6 +48,10 @@ class Table:
         body = document.body.dataset
         body.turn = screen.turn
         body.moves = str(screen.moves)
+        body.overview = "1" if screen.overview else "0"
+        toggle = self.root.querySelector('[data-action="overview"]')
+        if toggle:
+            toggle.setAttribute("aria-pressed", "true" if screen.overview else "false")
         board = by_id("board").dataset
         board.seat = str(screen.seat)
         # The legal anchors, for assistive tools and tests: "q,r q,r ...".
