@@ -124,8 +124,8 @@ def rival(view: SeatView) -> int:
 
 def price_limit(view: SeatView, rollouts: int) -> int:
     """The most the player should pay for the Bid card: the highest price
-    at which taking it still wins as often as letting its rival take it (-1
-    if even a gift of it does not). Depends on the view's public facts only
+    at which taking it still wins at least as often as letting its rival
+    take it (-1 if even a gift of it does not). Depends on the view's public facts only
     (not on the bids so far), so that it stays the same through an auction."""
     me = view.seat
     key = (view.round, view.piles, view.money, view.bid_card, me, tuple(sorted(view.unseen_builds)))
@@ -133,12 +133,15 @@ def price_limit(view: SeatView, rollouts: int) -> int:
     seeds = [master.getrandbits(64) for _ in range(rollouts)]
     other = rival(view)
     letting_go = chances(view, other, view.money[other] // 2, seeds)
-    if chances(view, me, 0, seeds) <= letting_go:
+    # Ties go to taking the card: Drachmas kept are worth nothing but a
+    # tie-break, and a player that lets go every card it "wins anyway" ends
+    # with its money and no buildings.
+    if chances(view, me, 0, seeds) < letting_go:
         return -1
     low, high = 0, view.money[me]
     while low < high:  # the highest price still worth it, by halves
         middle = (low + high + 1) // 2
-        if chances(view, me, middle, seeds) > letting_go:
+        if chances(view, me, middle, seeds) >= letting_go:
             low = middle
         else:
             high = middle - 1
