@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from . import legal
+from . import legal, words
 from .actions import Accept, Action, Bid, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
 from .deck import BUILDINGS, derive
 from .hands import sale
@@ -231,10 +231,7 @@ class CardGame:
         if recorded:
             order = tuple(recorded.pop(0))
             if sorted(order) != sorted(self.discard):
-                raise BadChance(
-                    f"Reshuffle {number} does not hold the {len(self.discard)} cards "
-                    "of the discard pile."
-                )
+                raise BadChance(words.bad_reshuffle(number, len(self.discard)))
         else:
             cards = sorted(self.discard)
             random.Random(self.setup.shuffle_seed(number)).shuffle(cards)
@@ -249,7 +246,7 @@ class CardGame:
         if recorded:
             good = recorded.pop(0)
             if self.hands[target].get(good, 0) < 1:
-                raise BadChance(f"Seizure {number} takes a card the player does not hold.")
+                raise BadChance(words.bad_seizure(number))
         else:
             cards = sorted(g for g, k in self.hands[target].items() for _ in range(k))
             seed = derive("cards", self.setup.shuffle_seed(0), "seize", number)

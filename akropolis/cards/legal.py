@@ -1,6 +1,17 @@
 """Which actions are legal: checked against the view of the player to act,
 which holds all a check needs (their own hand and money, the public table).
 Every refusal is a sentence from ``words``.
+
+Where RULINGS.md leaves the digital table a choice, this is the reading:
+
+- "after 3 offers per player": each player makes at most 3 offers in a
+  Market turn; after them, on their turns, they pass (trading then ends
+  when every player in a row has passed);
+- the buildings' trading abilities (Arsenal, Strategion, Fountain House)
+  are used on one's own trading turn, before an offer or a pass, and do not
+  end it;
+- "the card is always won (at worst by the First Citizen for 0)": the
+  opener of an auction may not pass before a bid; their bid may be 0.
 """
 
 from __future__ import annotations

@@ -202,3 +202,12 @@ def empty_hand(name: str) -> str:
 
 def agora_empty() -> str:
     return "The Agora deck and the discard pile are empty: there is no card to draw."
+
+
+# ------------------------------------------------------ a record's chance
+def bad_reshuffle(number: int, cards: int) -> str:
+    return f"Reshuffle {number} does not hold the {cards} cards of the discard pile."
+
+
+def bad_seizure(number: int) -> str:
+    return f"Seizure {number} takes a card the player does not hold."
