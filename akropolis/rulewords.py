@@ -73,6 +73,9 @@ RULES_SOLO = (
     "On its turn it takes the cheapest tile with a Plaza it can afford, otherwise the "
     "first tile. It does not build: all its Districts count, and its Plazas give stars "
     "as yours do.",
+    "With a variant on, its Districts of that type count double: Houses only when they "
+    "are worth 10 or more in all, Temples only against Callicrates, and at most 3 "
+    "Markets for each Market Plaza it holds.",
 )
 #: Each level of the Illustrious Architect, in the Rules panel.
 RULES_LEVELS: dict[str, str] = {
@@ -85,6 +88,7 @@ assert set(RULES_LEVELS) == set(solo.LEVELS)
 RULES_LEVEL_PLAYED = "the level of this game"
 #: The game's options on the table ("Variants: Houses, Gardens").
 OPTIONS_VARIANTS = "Variants"
+OPTIONS_ALL_VARIANTS = "All five variants"
 OPTIONS_LONG_GAME = "Long game"
 #: The scorepad: a line a variant can double, and how many it doubled.
 SCOREPAD_VARIANT = "variant on: Districts that meet it count double"

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
-from .. import words
+from .. import rulewords, words
 from ..rules.city import City
 from ..rules.scoring import DistrictScore
 from ..rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, QUARRY, TEMPLE
+from .explain import explain_city
 from .screen import Screen
 
 #: The board's keyboard help, read with the board (aria-describedby).
@@ -91,10 +92,33 @@ def city_lines(city: City, districts: tuple[DistrictScore, ...], label: str) -> 
     return [first] + [district_sentence(d, levels[d], by_type[d]) for d in DISTRICTS]
 
 
-def city_text_html(city: City, districts: tuple[DistrictScore, ...], label: str) -> str:
+def hex_lines(city: City, variants) -> dict[str, list[str]]:
+    """Per District type, what its hexes score now and why (the board's
+    tooltips, ``explain``), hexes that read alike said once with their
+    number, in order of level."""
+    alike: dict[str, Counter] = {kind: Counter() for kind in DISTRICTS}
+    scores = explain_city(city.height, city.top, variants)
+    for h in sorted(scores, key=lambda h: (scores[h].level, h)):
+        if scores[h].kind in alike:
+            alike[scores[h].kind][scores[h].text] += 1
+    return {k: [rulewords.hexes_alike(n, t) for t, n in c.items()] for k, c in alike.items()}
+
+
+def city_text_html(
+    city: City, districts: tuple[DistrictScore, ...], label: str, variants=None
+) -> str:
     """The items of the list that says the city next to the board
-    (``<ul id="city-text">``, in a ``<details>``)."""
-    return "".join(f"<li>{escape(line)}</li>" for line in city_lines(city, districts, label))
+    (``<ul id="city-text">``, in a ``<details>``); with ``variants`` (the
+    game's), each District type's item lists what its hexes score and why."""
+    lines = city_lines(city, districts, label)
+    if variants is None:
+        return "".join(f"<li>{escape(line)}</li>" for line in lines)
+    said = hex_lines(city, variants)
+    items = [f"<li>{escape(lines[0])}</li>"]
+    for district, line in zip(DISTRICTS, lines[1:], strict=True):
+        inner = "".join(f"<li>{escape(text)}</li>" for text in said[district])
+        items.append(f"<li>{escape(line)}" + (f"<ul>{inner}</ul>" if inner else "") + "</li>")
+    return "".join(items)
 
 
 def first_control(screen: Screen) -> str:

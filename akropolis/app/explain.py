@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .. import rulewords, words
 from ..rules import scoring
-from ..rules.hexes import DIRECTIONS, Hex
+from ..rules.hexes import DIRECTIONS, Hex, frontier
 from ..rules.tiles import (
     BARRACKS,
     GARDEN,
@@ -67,8 +67,9 @@ def explain_city(
     holds them) with what it scores now under ``variants`` and why."""
     on = {d for d in scoring.VARIANT_OF if scoring.VARIANT_OF[d] in set(variants)}
     stars = scoring.stars_of(top)
-    lakes = scoring.lakes(height)
-    outside = scoring.outside_spaces(height)
+    around = frontier(height)  # as scoring.outside_spaces, with the lakes kept
+    lakes = scoring.lakes(height, around)
+    outside = around - lakes
     houses = {h for h, kind in top.items() if kind == HOUSE}
     group_of, groups = scoring.house_groups(houses, height)
     best = scoring.best_house_group(groups)

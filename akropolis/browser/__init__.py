@@ -4,16 +4,18 @@
 It is thin: ``dom`` adapts the page (storage, listeners, the form's fields,
 downloads), ``table`` writes what changed of the session's screen,
 ``thinking`` runs bots in slices, ``settings`` applies the player's
-settings and keeps their dialog, and ``app`` reads events and hands them to
+settings and keeps their dialog, ``rules`` keeps the Rules panel, and ``app`` reads events and hands them to
 the app's pure logic (``akropolis.app``).
 """
 
 from __future__ import annotations
 
 from .app import App
+from .rules import RulesPanel
 
 
 def start() -> App:
     app = App()
+    app.rules = RulesPanel(app)
     app.start()
     return app

@@ -74,7 +74,7 @@ def line(district: str, value: int, stars: int) -> DistrictScore:
 
 def stub(names: list[str], scores: list[ScoreBreakdown], result: Result) -> SimpleNamespace:
     """Just what scorepad_html reads of a session."""
-    state = SimpleNamespace(scores=lambda: scores, result=lambda: result)
+    state = SimpleNamespace(scores=lambda: scores, result=lambda: result, options=Options())
     return SimpleNamespace(state=state, players=[Player(n) for n in names])
 
 

@@ -1,8 +1,8 @@
 """Accessibility: an automated audit (axe-core, a pinned devDependency in
 node_modules, never in the site) of the menu, a game in progress (two
-players, and solo) and the scorepad, on a desktop and a phone; the focus a
-player finds after Start and after resuming; the board's keyboard help and
-the city in words a screen reader can walk."""
+players, and solo), the Rules panel and the scorepad, on a desktop and a
+phone; the focus a player finds after Start and after resuming; the board's
+keyboard help and the city in words a screen reader can walk."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def walk_the_city(page: Page, name: str) -> None:
     expect(board).to_have_attribute("aria-describedby", "board-help")
     expect(page.locator("#board-help")).to_have_text(a11y.BOARD_HELP)
     expect(board).to_have_accessible_description(a11y.BOARD_HELP)
-    items = page.locator("#city-text li")
+    items = page.locator("#city-text > li")  # each with what its hexes score, nested
     expect(items).to_have_count(6)
     expect(items.first).to_contain_text(f"{name}'s city: ")
     page.locator("details.city-text summary").click()
@@ -96,6 +96,12 @@ def test_the_menu_a_game_and_the_scorepad_pass_the_audit(app_page, site_url, siz
     wait_moves(page, 2)
     wait_turn(page, "human")
     audit(page, "a two-player game, second turn")
+    # The Rules panel open over the table, then closed with Escape.
+    page.locator(".bar [data-rules]").click()
+    expect(page.get_by_role("dialog", name="Rules")).to_be_visible()
+    audit(page, "the rules panel")
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("dialog", name="Rules")).to_be_hidden()
 
     # Solo, against the Illustrious Architect.
     page.locator('.bar [data-action="menu"]').click()
