@@ -12,13 +12,17 @@ and the same inputs always give byte-identical files:
   loader and WebAssembly, a pyodide-lock.json without packages (the app
   loads none), and the standard library recompiled to .pyc by that very
   Pyodide under Node (scripts/pyodide_compile.mjs), so the browser no longer
-  compiles it at every start, trimmed to the modules the page loads: those
+  compiles it at every start (as `python -OO` would, but Pyodide's own
+  packages: no docstrings, no asserts), trimmed to the modules the page loads: those
   listed in scripts/stdlib-modules.txt (made by scripts/stdlib_modules.py,
   which traces every mode of the app in Pyodide; tests/test_stdlib.py fails
   when the code imports a module the list lacks).
-- The engine (every .py of the akropolis package but tests) ships as one
+- The engine (every .py of the akropolis package but tests and the command
+  line) ships as one
   zip, akropolis.zip, of .py and .pyc files, which static/pyodide-boot.mjs
-  (the interpreter module PyScript loads) puts on sys.path.
+  (the interpreter module PyScript loads) puts on sys.path. Its entries are
+  stored and the whole zip gzipped (akropolis.zip.gz: GitHub Pages does not
+  compress zip files), a quarter smaller than a zip of deflated files.
 - pyscript.toml becomes the JSON config inlined in index.html (no fetch, no
   TOML parser), and so does static/loading.css (the loading screen's first
   paint waits for no other file).
@@ -34,6 +38,7 @@ Compiled zips are cached in build/cache/, keyed by everything they are made of.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import html
 import json
@@ -57,12 +62,17 @@ TEST_PARTS = frozenset({"__pycache__", "tests", "conftest.py"})
 # file system (the .pyc files' co_filename).
 BUNDLE = "akropolis.zip"
 BUNDLE_LOCATION = "/lib/python3.14/site-packages/" + BUNDLE
+# The file the site serves: that zip gzipped.
+BUNDLE_GZ = BUNDLE + ".gz"
 # A gzipped memory snapshot of Python started with that engine imported:
 # static/pyodide-boot.mjs restores it when the service worker has it.
 SNAPSHOT = "akropolis-snapshot.gz"
+# Engine modules (with their submodules) left out of the site: the command
+# line is not used in the browser.
+NOT_IN_BROWSER = frozenset({"akropolis.__main__", "akropolis.cli"})
 # Engine packages not imported into the snapshot (with their modules): the
-# browser layer needs the page, and the command line is not used there.
-SNAPSHOT_SKIP = frozenset({"akropolis.__main__", "akropolis.cli", "akropolis.browser"})
+# browser layer needs the page.
+SNAPSHOT_SKIP = NOT_IN_BROWSER | {"akropolis.browser"}
 
 # What Pyodide's loader fetches when no packages are requested. The first
 # three are copied as they are; the stdlib is recompiled, the lock trimmed.
@@ -102,6 +112,11 @@ STDLIB_EXCLUDE = (
     "wsgiref",
     "xmlrpc",
 )
+
+# Standard library packages compiled with their docstrings (and asserts):
+# Pyodide's own, which read docstrings at run time. The rest is compiled as
+# `python -OO` does, docstrings and asserts left out: a sixth smaller.
+STDLIB_DOCSTRINGS = ("pyodide", "_pyodide")
 
 # The standard-library modules shipped (scripts/stdlib_modules.py makes the
 # list), and files of the stdlib zip kept whatever it says.
@@ -173,6 +188,21 @@ def package_sources() -> list[Path]:
             continue
         sources.append(rel)
     return sources
+
+
+def module_name(rel: Path) -> str:
+    """'akropolis/app/__init__.py' -> 'akropolis.app'."""
+    return ".".join(rel.with_suffix("").parts).removesuffix(".__init__")
+
+
+def within(name: str, packages: frozenset[str]) -> bool:
+    """Whether module `name` is one of `packages` or in one of them."""
+    return any(name == package or name.startswith(package + ".") for package in packages)
+
+
+def browser_sources() -> list[Path]:
+    """The engine's .py files the site ships (all but the command line)."""
+    return [rel for rel in package_sources() if not within(module_name(rel), NOT_IN_BROWSER)]
 
 
 def pyscript_config() -> dict:
@@ -274,9 +304,8 @@ def cache_key(*parts: bytes) -> str:
 def compiled_stdlib() -> Path:
     """Pyodide's stdlib as .pyc, less STDLIB_EXCLUDE (cached)."""
     stock = NODE_MODULES / "pyodide" / "python_stdlib.zip"
-    target = (
-        CACHE / f"python_stdlib-{cache_key(stock.read_bytes(), repr(STDLIB_EXCLUDE).encode())}.zip"
-    )
+    options = {"exclude": list(STDLIB_EXCLUDE), "optimize": 2, "full": list(STDLIB_DOCSTRINGS)}
+    target = CACHE / f"python_stdlib-{cache_key(stock.read_bytes(), repr(options).encode())}.zip"
     if not target.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = target.with_suffix(".part")
@@ -286,7 +315,7 @@ def compiled_stdlib() -> Path:
                     "kind": "stdlib",
                     "src": str(stock),
                     "out": str(partial),
-                    "exclude": list(STDLIB_EXCLUDE),
+                    **options,
                 }
             ]
         )
@@ -403,15 +432,8 @@ def pyscript_sources() -> dict[str, str]:
 
 def snapshot_modules(sources: list[Path]) -> list[str]:
     """The engine modules imported before the snapshot is taken."""
-    names = []
-    for rel in sources:
-        parts = list(rel.with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        name = ".".join(parts)
-        if not any(name == skip or name.startswith(skip + ".") for skip in SNAPSHOT_SKIP):
-            names.append(name)
-    return names
+    names = [module_name(rel) for rel in sources]
+    return [name for name in names if not within(name, SNAPSHOT_SKIP)]
 
 
 def compiled_snapshot(stdlib: Path, bundle: Path, modules: list[str]) -> Path:
@@ -502,7 +524,7 @@ def service_worker(out: Path) -> str:
 def build(out: Path) -> list[Path]:
     """Write the site into `out` (emptied first) and return the files written."""
     check_node_modules()
-    sources = package_sources()
+    sources = browser_sources()
     config = pyscript_config()
     page = page_html(config)
     pyscript = pyscript_files()
@@ -528,7 +550,7 @@ def build(out: Path) -> list[Path]:
     for path in sorted((ROOT / "static").rglob("*")):
         if path.is_file() and path.name not in (SERVICE_WORKER, INLINED_CSS):
             copy(path, out / path.relative_to(ROOT))
-    copy(bundle, out / BUNDLE)
+    (out / BUNDLE_GZ).write_bytes(gzip.compress(bundle.read_bytes(), 9, mtime=0))
     copy(snapshot, out / SNAPSHOT)
 
     vendor = out / "vendor"

@@ -9,9 +9,8 @@ library (scripts/pyodide_run.mjs), after:
 - Python's own start-up in Pyodide (what ``loadPyodide()`` imports);
 - importing every standard-library module that an import statement names,
   at any depth, in the code the browser runs: the engine (akropolis/ but its
-  command line), main.py and PyScript's Python package; every module of
-  Pyodide's own packages (``pyodide``, ``_pyodide``) but its console and
-  Node sockets; and a few small text codecs (EXTRA);
+  command line), main.py and PyScript's Python package; and a few small
+  text codecs (EXTRA);
 - scripts/stdlib_modes.py: every mode of the app played through.
 
 Regenerate it after changing the code's imports or upgrading Pyodide:
@@ -41,10 +40,6 @@ from scripts import build  # noqa: E402
 LIST = build.STDLIB_LIST
 DRIVER = Path(__file__).with_name("stdlib_modes.py")
 RUNNER = Path(__file__).with_name("pyodide_run.mjs")
-# Engine parts the browser never imports (the command line).
-NOT_IN_BROWSER = ("akropolis.cli", "akropolis.__main__")
-# Pyodide's modules the page never uses: its REPL and Node's sockets.
-PYODIDE_UNUSED = ("pyodide.console", "pyodide._nodesock_transport")
 # Small codecs a str.encode() may look up by name at run time, and cp437,
 # which zipfile (loaded by Pyodide at start) decodes most names of a zip with.
 EXTRA = (
@@ -94,11 +89,9 @@ def stdlib_names(stdlib_zip: Path) -> frozenset[str]:
 
 def browser_sources() -> dict[str, str]:
     """The Python code the page runs: name -> source."""
-    sources = {}
-    for rel in build.package_sources():
-        name = ".".join(rel.with_suffix("").parts).removesuffix(".__init__")
-        if not any(name == part or name.startswith(part + ".") for part in NOT_IN_BROWSER):
-            sources[rel.as_posix()] = (ROOT / rel).read_text(encoding="utf-8")
+    sources = {
+        rel.as_posix(): (ROOT / rel).read_text(encoding="utf-8") for rel in build.browser_sources()
+    }
     for page_file in build.PAGE_FILES:
         sources[page_file] = (ROOT / page_file).read_text(encoding="utf-8")
     for name, source in build.pyscript_sources().items():
@@ -130,7 +123,7 @@ def static_stdlib_imports(available: frozenset[str]) -> set[str]:
 def engine_modules() -> list[str]:
     """The engine's modules the browser may import (all but the command line
     and the browser layer, which needs a page)."""
-    return build.snapshot_modules(build.package_sources())
+    return build.snapshot_modules(build.browser_sources())
 
 
 def generate() -> list[str]:
@@ -139,15 +132,10 @@ def generate() -> list[str]:
     if node is None:
         raise SystemExit("node is missing: install nodejs.")
     full = build.compiled_stdlib()
-    bundle = build.compiled_bundle(build.package_sources(), full)
+    bundle = build.compiled_bundle(build.browser_sources(), full)
     available = stdlib_names(full)
-    internals = sorted(
-        name
-        for name in available
-        if name.split(".")[0] in ("pyodide", "_pyodide") and name not in PYODIDE_UNUSED
-    )
     job = {
-        "imports": sorted(static_stdlib_imports(available)) + internals + list(EXTRA),
+        "imports": sorted(static_stdlib_imports(available)) + list(EXTRA),
         "engine": engine_modules(),
     }
     program = (

@@ -8,7 +8,7 @@
 // stdout and stderr handlers take over from the console.
 //
 // The engine is one zip, akropolis.zip (.py and .pyc files, made by
-// scripts/build.py). It downloads with Pyodide's own files and, before
+// scripts/build.py), served gzipped. It downloads with Pyodide's own files and, before
 // Python starts, is written into site-packages with a .pth file naming it,
 // so `import akropolis` works in any script of the page and uses the .pyc.
 //
@@ -28,7 +28,7 @@ import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
 export { version };
 
 performance.mark("python:boot");
-const ENGINE = new URL("../akropolis.zip", import.meta.url);
+const ENGINE = new URL("../akropolis.zip.gz", import.meta.url);
 const SNAPSHOT = new URL("../akropolis-snapshot.gz", import.meta.url);
 const sinks = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 
@@ -37,7 +37,9 @@ const download = (url) =>
     if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
     return response;
   });
-const engine = download(ENGINE).then((response) => response.arrayBuffer());
+const gunzip = (response) =>
+  new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+const engine = download(ENGINE).then(gunzip);
 engine.catch(() => {}); // reported by fsInit below
 
 const forced = new URLSearchParams(location.search).get("python");
@@ -104,10 +106,7 @@ function storedFiles(zip, prefix) {
 }
 
 const restore = () => {
-  const snapshot = download(SNAPSHOT).then((response) => {
-    const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-    return new Response(stream).arrayBuffer();
-  });
+  const snapshot = download(SNAPSHOT).then(gunzip);
   // Pyodide awaits it only once its own module has loaded: a failure before
   // that is no unhandled rejection (the page would take it for a failed boot).
   snapshot.catch(() => {});

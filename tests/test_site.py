@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import html
+import io
 import json
 import re
 import shutil
@@ -200,7 +201,7 @@ def inline_config(built: Path) -> dict:
 
 def test_build_holds_the_page_the_engine_and_the_runtime(built):
     files = set(site_files(built))
-    assert {"index.html", "main.py", ".nojekyll", "sw.js", "akropolis.zip"} <= files
+    assert {"index.html", "main.py", ".nojekyll", "sw.js", build.BUNDLE_GZ} <= files
     assert build.SNAPSHOT in files
     assert {
         "static/favicon.svg",
@@ -214,7 +215,7 @@ def test_build_holds_the_page_the_engine_and_the_runtime(built):
     assert {"vendor/pyscript/core.js", "vendor/pyscript/core.css"} <= files
     assert not [f for f in files if f.endswith((".map", ".d.ts", ".pyc")) or "console" in f]
     assert not [f for f in files if "/tests/" in f or f.startswith("tests/")]
-    # The engine is in akropolis.zip only, and the config is inlined.
+    # The engine is in akropolis.zip.gz only, and the config is inlined.
     assert not [f for f in files if f.startswith("akropolis/") or f == "pyscript.toml"]
     assert "static/sw.js" not in files
     assert not [f for f in files if "axe" in f]  # the e2e audit's tool stays out
@@ -253,18 +254,29 @@ def test_built_page_inlines_the_config_and_turns_plugins_off_for_both_interprete
     assert f"<style>\n{loading}\n  </style>" in page
 
 
+def engine_zip(built: Path) -> zipfile.ZipFile:
+    """The engine's zip, as static/pyodide-boot.mjs gets it (gunzipped)."""
+    return zipfile.ZipFile(io.BytesIO(gzip.decompress((built / build.BUNDLE_GZ).read_bytes())))
+
+
 def test_engine_zip_has_every_module_as_source_and_bytecode(built):
-    with zipfile.ZipFile(built / "akropolis.zip") as bundle:
+    with engine_zip(built) as bundle:
         names = set(bundle.namelist())
         pyc = bundle.read("akropolis/__init__.pyc")
+        # Stored: the whole zip is gzipped, which compresses better.
+        assert {info.compress_type for info in bundle.infolist()} == {zipfile.ZIP_STORED}
     for source in engine_sources():
-        assert {source, source + "c"} <= names, source
+        if source.startswith(("akropolis/cli/", "akropolis/__main__")):
+            # The command line is not used in the browser.
+            assert source not in names, source
+        else:
+            assert {source, source + "c"} <= names, source
     assert pyc[4:8] == b"\x01\x00\x00\x00", "an unchecked hash-based .pyc"
 
 
 def test_engine_zip_has_pyscripts_package_as_stored_checked_bytecode(built):
     prefix = "_pyscript_pyc/"
-    with zipfile.ZipFile(built / "akropolis.zip") as bundle:
+    with engine_zip(built) as bundle:
         entries = {
             info.filename[len(prefix) :]: info
             for info in bundle.infolist()
@@ -321,7 +333,7 @@ def test_compiled_zips_are_deterministic(tmp_path, monkeypatch):
     outputs = []
     for attempt in range(2):
         monkeypatch.setattr(build, "CACHE", tmp_path / f"cache{attempt}")
-        outputs.append(build.compiled_bundle(build.package_sources(), stdlib).read_bytes())
+        outputs.append(build.compiled_bundle(build.browser_sources(), stdlib).read_bytes())
     assert outputs[0] == outputs[1]
 
 
@@ -329,7 +341,7 @@ def test_memory_snapshot_is_deterministic_and_fits_the_default_heap(tmp_path, mo
     if not (build.NODE_MODULES / "pyodide").is_dir():
         pytest.skip("node_modules is missing: run npm ci")
     stdlib = build.compiled_stdlib()
-    sources = build.package_sources()
+    sources = build.browser_sources()
     bundle = build.compiled_bundle(sources, stdlib)
     modules = build.snapshot_modules(sources)
     assert "akropolis.app.views" in modules and "akropolis.browser" not in modules
