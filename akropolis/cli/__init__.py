@@ -331,16 +331,26 @@ def run_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             f"(over {MAX_RECORD_BYTES // 1_000_000} MB)."
         )
     try:
-        parsed = record.parse(data)
-        if isinstance(parsed, dict) and parsed.get("format") == card_record.FORMAT:
-            from .cardarena import replay_report
-
-            _out(replay_report(card_record.from_record(parsed)) + "\n")
-            return 0
-        state, _ = record.from_record(parsed)
+        state, _ = record.loads(data)
     except RecordError as error:
-        return _fail(f"{args.file}: {error}")
+        return _replay_cards(args.file, data, error)
     _out(score_report(state) + "\n")
+    return 0
+
+
+def _replay_cards(path: str, data: bytes, error: RecordError) -> int:
+    """``replay`` of a record that is not the tile game's: the card game's,
+    or the tile game's ``error``."""
+    try:
+        parsed = record.parse(data)
+        if not (isinstance(parsed, dict) and parsed.get("format") == card_record.FORMAT):
+            return _fail(f"{path}: {error}")
+        game = card_record.from_record(parsed)
+    except RecordError as card_error:
+        return _fail(f"{path}: {card_error}")
+    from .cardarena import replay_report
+
+    _out(replay_report(game) + "\n")
     return 0
 
 
