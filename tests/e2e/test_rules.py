@@ -150,6 +150,8 @@ def test_the_scorepad_says_which_lines_a_variant_doubled(app_page, site_url):
     expect(pad).to_be_visible()
     expect(pad.locator("th .variant-on")).to_have_count(5)
     expect(pad.locator(".doubled").first).to_contain_text("doubled")
+    pad.scroll_into_view_if_needed()
+    shoot(page, "scorepad-variants")
 
 
 SIZES = [
@@ -223,3 +225,9 @@ def test_screenshots_of_the_panel_and_a_tooltip(app_page, site_url, size):
         assert (
             page.locator(f'#board g.col[data-q="{q}"][data-r="{r}"] title').text_content() == text
         )
+
+    # The menu's Rules button, beside Settings.
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+    expect(page.locator(".menu [data-rules]")).to_be_in_viewport()
+    shoot(page, "rules-menu")
