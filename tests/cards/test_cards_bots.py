@@ -95,16 +95,17 @@ def test_hard_uses_its_buildings():
     assert type(HardBot().choose(game.view(0), 1)).__name__ == "Draw"
 
 
-def test_hard_values_a_card_that_wins_a_category():
-    """A card that settles a category is worth more to ``hard`` than one
-    that changes nothing."""
-    game = table(HANDS_3)
+def test_hard_pays_all_it_has_for_the_card_that_decides_the_game():
+    """The last Build card gives the game to whoever takes it: ``hard``
+    would pay all its Drachmas for it, and bids one more than its rival."""
+    game = CardGame(new_setup(CardOptions(2), 1, first_citizen=1))
     to_auction(game)
-    game.money = [20, 20, 20]
-    give_buildings(game, 1, "strategion", "harbor")
-    give_buildings(game, 0, "agora")
-    view = game.view(0)
-    assert price_limit(view, 60) >= 0
+    game.piles = [["acropolis"], ["agora"]]
+    game.bid_card, game.build_deck = "parthenon", []
+    game.money = [9, 5]
+    assert price_limit(game.view(0), 40) == 9
+    game.play(Bid(5))
+    assert HardBot().choose(game.view(0), 1) == Bid(6)
 
 
 def test_hard_decides_within_the_browsers_budget():

@@ -74,7 +74,8 @@ def _replayed(game: CardGame) -> CardGame:
 
 
 def test_a_view_holds_only_its_own_hand():
-    """Each hand is seen only by its owner; deck orders are hidden; Victory
+    """Hidden information: each hand is seen only by its owner; deck orders
+    are hidden; Victory
     piles, Drachmas and hand sizes are public."""
     game = table(HANDS_3)
     view = game.view(1)
@@ -88,7 +89,8 @@ def test_a_view_holds_only_its_own_hand():
 @pytest.mark.parametrize("name", sorted(BOTS))
 @pytest.mark.parametrize("options", [CardOptions(3), CardOptions(4, advanced=True)], ids=["3p", "4p-adv"])
 def test_bots_decide_from_their_seat_alone(name, options):
-    """A computer player decides from what its seat may see: with every
+    """Hidden information: a computer player decides from what its seat may
+    see: with every
     hidden part of the table raising when read, it still decides, and its
     decision is legal."""
     for game in positions(options, 11)[:6]:
@@ -100,6 +102,8 @@ def test_bots_decide_from_their_seat_alone(name, options):
 
 
 def test_views_are_built_without_reading_hidden_parts():
+    """Hidden information: a seat's view (an Acropolis's look included) is
+    made without reading what the seat may not see."""
     game = table(HANDS_3, advanced=True)
     give_buildings(game, 0, "acropolis")
     hide(game, 0)
