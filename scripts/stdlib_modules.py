@@ -11,7 +11,11 @@ library (scripts/pyodide_run.mjs), after:
   at any depth, in the code the browser runs: the engine (akropolis/ but its
   command line), main.py and PyScript's Python package; and a few small
   text codecs (EXTRA);
-- scripts/stdlib_modes.py: every mode of the app played through.
+- scripts/stdlib_modes.py: every mode of the app played through;
+
+less the modules frozen into Pyodide's Python (os, io, codecs, importlib's
+bootstrap...: the binary holds them, the zip's copy is never read), which the
+list names on a comment line.
 
 Regenerate it after changing the code's imports or upgrading Pyodide:
 
@@ -56,7 +60,7 @@ EXTRA = (
 )
 
 TRACE = """
-import importlib, json, sys
+import _imp, importlib, json, sys
 
 STDLIB = next(p for p in sys.path if p.endswith(".zip") and "/python3" in p) + "/"
 failed = []
@@ -67,18 +71,32 @@ for name in JOB["imports"]:
         # `from X import Y` names Y, which may be a function: not a module.
         failed.append(name)
 moves = play_every_mode(JOB["engine"])
-# Named by their files (os.path is posixpath, collections.abc _collections_abc).
+# Named by their files (os.path is posixpath, collections.abc _collections_abc);
+# modules frozen into Python's binary are never read from the zip.
+def frozen(module):
+    return getattr(getattr(module, "__spec__", None), "origin", None) == "frozen"
 loaded = sorted({
     module.__file__[len(STDLIB):]
     for module in list(sys.modules.values())
-    if (getattr(module, "__file__", None) or "").startswith(STDLIB)
+    if (getattr(module, "__file__", None) or "").startswith(STDLIB) and not frozen(module)
 })
-print("MODULES " + json.dumps({"modules": loaded, "failed": failed, "moves": moves}))
+frozen_names = sorted(_imp._frozen_module_names())
+report = {"modules": loaded, "frozen": frozen_names, "failed": failed, "moves": moves}
+print("MODULES " + json.dumps(report))
 """
 
 
 shipped = build.stdlib_kept
 module_of = build.module_of
+FROZEN_LINE = "# frozen: "
+
+
+def frozen() -> frozenset[str]:
+    """The modules Pyodide's Python has frozen in (the list's comment line)."""
+    for line in LIST.read_text(encoding="utf-8").splitlines():
+        if line.startswith(FROZEN_LINE):
+            return frozenset(line[len(FROZEN_LINE) :].split())
+    return frozenset()
 
 
 def stdlib_names(stdlib_zip: Path) -> frozenset[str]:
@@ -155,15 +173,17 @@ def generate() -> list[str]:
         raise SystemExit(f"tracing failed:\n{result.stdout}{result.stderr}")
     report = json.loads(lines[-1][len("MODULES ") :])
     modules = sorted({module_of(path) for path in report["modules"]} - {None})
-    print(f"{report['moves']} moves played; {len(modules)} modules loaded")
-    return modules
+    print(f"{report['moves']} moves played; {len(modules)} modules loaded from the zip")
+    return modules, report["frozen"]
 
 
 def main() -> int:
-    modules = generate()
+    modules, frozen_names = generate()
     header = (
         "# The standard-library modules the browser's Python loads: the build ships\n"
         "# only these. Made by `python scripts/stdlib_modules.py` (see its docstring).\n"
+        "# Modules frozen into Pyodide's Python, never read from the zip:\n"
+        f"{FROZEN_LINE}{' '.join(frozen_names)}\n"
     )
     LIST.write_text(header + "\n".join(modules) + "\n", encoding="utf-8")
     print(f"wrote {LIST.relative_to(ROOT)}")
