@@ -23,8 +23,8 @@ class Offer:
 
     def __post_init__(self) -> None:
         # One offer, one value: the cards in a fixed order.
-        object.__setattr__(self, "give", tuple(sorted(self.give)))
-        object.__setattr__(self, "ask", tuple(sorted(self.ask)))
+        object.__setattr__(self, "give", tuple(sorted(self.give, key=str)))
+        object.__setattr__(self, "ask", tuple(sorted(self.ask, key=str)))
 
 
 @dataclass(frozen=True)
