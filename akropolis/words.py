@@ -232,6 +232,11 @@ def replay_from(number: int) -> str:
     return f"Replay: see the game after turn {number}"
 
 
+def architect_holds(n: int) -> str:
+    """Said when a player asks for the Architect's city: it has none."""
+    return f"The Illustrious Architect holds {n} tiles; see them in its card."
+
+
 # ------------------------------------------------------------- all cities
 OVERVIEW = "All cities"
 OVERVIEW_TITLE = "Every city side by side (A)"

@@ -169,8 +169,8 @@ def enabled(screen: Screen, name: str, arg: object = None) -> bool:
         return chosen
     if name == CONFIRM:
         return human and screen.pending
-    if name == CANCEL:
-        return chosen or (human and screen.pending)
+    if name == CANCEL:  # (also ends the showing of a computer's move)
+        return chosen or (human and screen.pending) or screen.arrive
     if name == UNDO:
         return human and screen.can_undo
     if name == SUGGEST:
@@ -193,6 +193,7 @@ def run(session: Session, view: Viewport, name: str, arg: object = None) -> froz
     (``SAVE``, ``COMPUTERS``, ``RESTART``, ``THINK_SUGGESTION``)."""
     if name not in TABLE or not enabled(session.screen(), name, arg):
         return frozenset()
+    session.spotlight = None  # the player acts: a computer's move shown gives way
     if name == SELECT:
         session.select(arg)
     elif name == VIEW:
@@ -240,14 +241,14 @@ def replay(session: Session, view: Viewport, name: str, arg: object = None) -> f
     thinking under way; leaving it lets the computers go on."""
     view.fit()
     if name == REPLAY_EXIT:
-        session.stop_replay()
+        session.replay_at(None)
         return frozenset({COMPUTERS})
     if session.replay is None:
-        session.start_replay(arg)
+        session.replay_at(arg)
         return frozenset({RESTART})
     at, total = session.replay.at, session.replay.total
     targets = {REPLAY: arg, REPLAY_FIRST: 0, REPLAY_PREVIOUS: at - 1, REPLAY_NEXT: at + 1}
-    session.replay_to(targets.get(name, total))
+    session.replay_at(targets.get(name, total))
     return frozenset()
 
 

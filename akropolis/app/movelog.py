@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from .. import words
 from ..rules.game import GameState, Turn
 from ..rules.tiles import TILES
+from . import render
 from .views import e, name_html
 
 
@@ -132,3 +133,20 @@ class MoveLog:
         text = line_text(entry, words.isolated(state.players[entry.seat].name))
         # Without the points: the cards show them, unless they are hidden.
         return text.removesuffix(f": {words.logged_points(entry.before, entry.after)}") + "."
+
+
+def taken_html(session) -> str:
+    """Under the Construction Site, what a computer player just took (the
+    tile, drawn, and the turn in words), so that it stays seen after the
+    board has moved on; empty after a person's move."""
+    turns = session.state.turns
+    if not turns or not session.players[turns[-1].seat].is_computer or session.state.over:
+        return ""
+    report = turns[-1].report
+    name = words.isolated(session.players[report.seat].name)
+    text = words.turn_done(name, report.cost, report.gained)
+    drawing = render.tile_svg(report.tile_id, label=f"Tile {report.cost + 1}")
+    return (
+        f'<p class="taken" data-taken="{report.cost}"><span aria-hidden="true">{drawing}</span>'
+        f"<span>{e(text)}</span></p>"
+    )

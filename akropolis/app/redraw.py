@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from .. import words
 from . import a11y, render, views
-from .movelog import MoveLog
+from .movelog import MoveLog, taken_html
 from .overview import overview_html
 from .session import Session
 
@@ -64,7 +64,7 @@ class Regions:
             "site": self._get(
                 "site",
                 (position, screen.turn, screen.selected, screen.rotation),
-                lambda: views.site_html(session),
+                lambda: views.site_html(session) + taken_html(session),
             ),
             "players": self._get(
                 "players",
@@ -78,12 +78,13 @@ class Regions:
             ),
             "board": self._get(
                 "board",
-                (position, screen.seat, screen.legal),
+                (position, screen.seat, screen.legal, screen.arrive),
                 lambda: render.city_svg(
                     city,
                     label=f"{name}'s city",
                     highlights=screen.legal,
                     targets=not (screen.over or screen.replaying),
+                    arrive=screen.arrive,
                 ),
             ),
             "aim": self._get(

@@ -66,6 +66,8 @@ class Screen:
     replay: tuple[int, int] | None = None
     #: Every city at once, in place of the board.
     overview: bool = False
+    #: The board shows a computer's city, the tile it just placed arriving.
+    arrive: bool = False
 
     @property
     def over(self) -> bool:
@@ -134,4 +136,5 @@ def build(session, key: tuple) -> Screen:
         undo_label=takeback.label(state),
         replay=(replay.at, replay.total) if replay is not None else None,
         overview=session.overview,
+        arrive=session.spotlight is not None and session.viewing is None,
     )

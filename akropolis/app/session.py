@@ -44,6 +44,7 @@ class Session:
         self.viewing: int | None = None
         self.follow = True  # the board follows the turn (off: the person's city)
         self.overview = False  # every city at once, in place of the board
+        self.spotlight: int | None = None  # a computer's city, its new tile arriving
         # Worked out once per change (see ``screen`` and ``_legal``).
         self._screen: Screen | None = None
         self._legal: tuple[tuple, dict[int, frozenset[Hex]]] | None = None
@@ -87,21 +88,16 @@ class Session:
         return self.replay is None and not self.game.over and self.player.is_computer
 
     # ------------------------------------------------------------- replay
-    def start_replay(self, at: int = 0) -> None:
-        """Look at the game as it was after ``at`` of its turns (clamped);
-        the game itself waits, unchanged, until ``stop_replay``."""
-        self._reset_turn()
-        self.viewing = None
-        self.replay = Replay(self.game, at)
-        self.notice = ""
-
-    def replay_to(self, at: int) -> None:
-        if self.replay is not None:
+    def replay_at(self, at: int | None) -> None:
+        """Look at the game as it was after ``at`` of its turns (clamped),
+        the game itself waiting, unchanged; None: back to the game."""
+        if at is None:
+            self.replay = None
+        elif self.replay is None:
+            self._reset_turn()
+            self.replay = Replay(self.game, at)
+        else:
             self.replay.go(at)
-            self.viewing = None
-
-    def stop_replay(self) -> None:
-        self.replay = None
         self.viewing = None
         self.notice = ""
 
@@ -126,6 +122,7 @@ class Session:
             self.follow,
             self.replay is not None,
             self.overview,
+            self.spotlight,
         )
 
     def _position(self) -> tuple:
@@ -143,6 +140,8 @@ class Session:
             return self.viewing
         if self.replay is not None:
             return self.replay.seat()
+        if self.spotlight is not None:
+            return self.spotlight
         seat = self.state.result().winners[0] if self.state.over else self.state.current
         if not (self.follow or self.state.over or self.players[seat].is_human):
             seat = self._home()
@@ -159,10 +158,7 @@ class Session:
     def view(self, seat: int) -> bool:
         """Look at ``seat``'s city; the Architect's tiles are in its card."""
         if self.state.is_architect(seat):
-            self.notice = (
-                f"The Illustrious Architect holds {len(self.state.pile)} tiles; "
-                "see them in its card."
-            )
+            self.notice = words.architect_holds(len(self.state.pile))
             return False
         self.viewing = seat
         self.overview = False
@@ -357,6 +353,17 @@ class Session:
                 + (f" It gives you {words.stones(gained)}." if gained else "")
             )
 
+    def show_computer_move(self) -> bool:
+        """Show the city of the computer player that just moved, its new
+        tile arriving (until ``spotlight`` is set back to None), if the
+        board follows the turn and that player built; whether it does."""
+        seat = self.game.turns[-1].seat if self.game.turns else None
+        # Not after a person's move, nor the Architect's (who builds nothing).
+        if seat is None or not self.players[seat].is_bot or not self.follow or self.game.over:
+            return False
+        self.spotlight = seat
+        return self.viewing is None
+
     def play_computer(self, move: Move | None = None) -> TurnReport:
         """Play the current computer seat's move: ``move`` if it was worked
         out already (by ``computer_thinking``), else decided now."""
@@ -375,7 +382,7 @@ class Session:
         report = self.game.play(move)
         self.last_report = report
         self._reset_turn()
-        self.notice = describe(report, name)
+        self.notice = words.turn_done(name, report.cost, report.gained)
         return report
 
     # ----------------------------------------------------------------- undo
@@ -411,7 +418,3 @@ class Session:
 #: the aim must be able to step out from there and back.
 AIM_REACH = 3
 
-
-def describe(report: TurnReport, name: str) -> str:
-    """What a turn did, in words (``words.turn_done``)."""
-    return words.turn_done(name, report.cost, report.gained)

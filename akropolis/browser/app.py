@@ -307,7 +307,7 @@ class App:
                 return
             session.play_computer(move)
             self.autosave()
-            self.redraw()
+            await thinking.show_move(session, self.pause, self.redraw, still_wanted)
 
     async def suggest(self) -> None:
         """Show the strongest bot's move for the human to play, unplayed."""
@@ -380,7 +380,7 @@ class App:
             self.show_menu(f"That game could not be opened: {error}")
             return
         if replay:
-            session.start_replay()
+            session.replay_at(0)
         saves.remember_current(self.storage, game_id)
         self.keeper.opened(session)
         self.open_session(session)

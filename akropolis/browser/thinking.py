@@ -31,6 +31,19 @@ async def think(thinking, still_wanted):
     return thinking.move
 
 
+async def show_move(session, pause: float, redraw, still_wanted) -> None:
+    """After a computer's move: its city on the board, the new tile arriving
+    (``Session.show_computer_move``), for ``pause`` seconds or until the
+    player does anything (any command ends it); then the table goes on."""
+    if pause > 0 and session.show_computer_move():
+        redraw()
+        end = time.perf_counter() + pause
+        while session.spotlight is not None and still_wanted() and time.perf_counter() < end:
+            await asyncio.sleep(0.05)
+        session.spotlight = None
+    redraw()
+
+
 async def decide(thinking, still_wanted, pause: float = 0.0):
     """``think``, showing ``body[data-thinking]`` meanwhile; the move comes
     no sooner than ``pause`` seconds after the start (thinking time counts

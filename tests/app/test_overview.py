@@ -13,8 +13,8 @@ from akropolis.app import commands
 from akropolis.app.overview import overview_html
 from akropolis.app.redraw import Regions
 from akropolis.app.session import Session
-from akropolis.app.views import e
 from akropolis.app.viewport import Viewport
+from akropolis.app.views import e
 from akropolis.rules.game import Options
 from akropolis.rules.record import ARCHITECT, Player
 from akropolis.rules.solo import ARCHITECT_NAME

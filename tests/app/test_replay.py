@@ -1,4 +1,4 @@
-"""Replay (app/replay.py, Session.start_replay, the replay commands): any
+"""Replay (app/replay.py, Session.replay_at, the replay commands): any
 game, finished or not, turn by turn, forward and back, every city as it was
 at that turn; opened from the move log, the scorepad and the saved-games
 list; the game itself never changed by looking at it."""

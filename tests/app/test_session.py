@@ -8,8 +8,9 @@ import random
 
 import pytest
 
+from akropolis import words
 from akropolis.app import saves
-from akropolis.app.session import FALLBACK_BOT, Session, describe
+from akropolis.app.session import FALLBACK_BOT, Session
 from akropolis.rules.game import GameState, Move, Options, TurnReport
 from akropolis.rules.hexes import DIRECTIONS
 from akropolis.rules.record import ARCHITECT, HUMAN, Player
@@ -170,7 +171,8 @@ def test_notice_names_the_tile_by_its_place_in_the_construction_site():
     ],
 )
 def test_describe(cost, gained, text):
-    assert describe(TurnReport(0, 30, cost, gained, False), "Ann") == text
+    report = TurnReport(0, 30, cost, gained, False)
+    assert words.turn_done("Ann", report.cost, report.gained) == text
 
 
 def test_an_unaffordable_tile_is_refused_with_the_engines_sentence():

@@ -65,6 +65,7 @@ def city_svg(
     last: bool = True,
     targets: bool = True,
     cursor: Hex | None = None,
+    arrive: bool = False,
 ) -> str:
     """One self-contained ``<svg>`` of ``city``.
 
@@ -75,7 +76,9 @@ def city_svg(
     ``last``: outline the last tile placed (class "last"). ``targets``: draw
     the empty spaces next to the city, and any highlighted empty space, as
     aimable slots (class "slot", with ``data-q`` / ``data-r``). ``cursor``: a
-    hex with a keyboard-focus ring (class "cursor").
+    hex with a keyboard-focus ring (class "cursor"). ``arrive``: the last
+    tile was just placed by a computer player: its hexes and outline get the
+    class "arrive", which the page animates (not with reduced motion).
 
     The viewBox fits the columns and (with ``targets``) every empty space
     within two hexes of them, where any legal anchor lies: it depends on the
@@ -128,6 +131,7 @@ def city_svg(
             )
         out.append("</g>")
 
+    fresh = set(city.placed[-1].hexes) if arrive and city.placed else set()
     out.append('<g class="columns">')
     for h in columns:
         q, r = h
@@ -141,7 +145,8 @@ def city_svg(
                 mask |= 1 << i
         x, y = _at(h)
         out.append(
-            f'<g class="col" data-q="{q}" data-r="{r}" data-type="{kind}" '
+            f'<g class="{"col arrive" if h in fresh else "col"}" data-q="{q}" data-r="{r}" '
+            f'data-type="{kind}" '
             f'transform="translate({x} {y})">'
             f"<title>{hex_title(kind, level)}</title>{_cached_body(kind, level, level > 1)}"
             f'<path class="edge" d="{_EDGES[mask]}" {_EDGE_ATTRS}/></g>'
@@ -173,7 +178,8 @@ def city_svg(
     if last and city.placed and city.placed[-1].tile_id != STARTING_TILE_ID:
         outline = _outline(city.placed[-1].hexes)
         out.append(
-            f'<g class="last" pointer-events="none" fill="none" stroke-linecap="round">'
+            f'<g class="{"last arrive" if arrive else "last"}" pointer-events="none" fill="none" '
+            'stroke-linecap="round">'
             f'<path d="{outline}" stroke="#fff" stroke-width="7"/>'
             f'<path d="{outline}" stroke="#d1007a" stroke-width="3.5"/></g>'
         )
