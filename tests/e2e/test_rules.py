@@ -192,6 +192,8 @@ def test_screenshots_of_the_panel_and_a_tooltip(app_page, site_url, size):
     )
     assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"], (box, inner)
     assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], (box, inner)
+    dialog.locator("li.condition").first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    shoot(page, "rules-panel-conditions")
     # The panel scrolls inside itself to its last line.
     body = dialog.locator(".rules-body")
     body.evaluate("el => el.scrollTo(0, el.scrollHeight)")
