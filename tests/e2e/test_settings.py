@@ -118,3 +118,21 @@ def test_the_board_stays_on_the_persons_city_at_the_chosen_pace(app_page, site_u
     play_turn_by_keys(page)
     wait_turn(page, "computer")
     expect(board).not_to_have_attribute("data-seat", ada)
+
+
+def test_the_dark_theme_dims_the_board_too(app_page, site_url):
+    """The board keeps a sand ground (the tiles' outlines are dark) but no
+    longer glares at full light in the dark theme."""
+    text = game_record(moves=2)
+    page = open_app(app_page, site_url, storage=seeded_storage({MID_GAME: text}, current=MID_GAME))
+    wait_screen(page, "table")
+
+    def ground() -> str:
+        return page.evaluate("() => getComputedStyle(document.querySelector('#board')).backgroundImage")
+
+    light = ground()
+    open_settings(page)
+    page.get_by_role("radio", name="Dark").check()
+    close_settings(page)
+    dark = ground()
+    assert dark != light and "rgb(217, 208, 189)" in dark, (light, dark)
