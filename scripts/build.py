@@ -29,6 +29,8 @@ and the same inputs always give byte-identical files:
 - akropolis-snapshot.gz: Pyodide's memory after starting with the engine
   imported (scripts/pyodide_snapshot.mjs, deterministic); warm visits
   restore it instead of starting Python.
+- static/pyodide-boot.mjs gets the sizes of the files it downloads before
+  Python starts (BOOT_FILES), for the loading screen's progress.
 - sw.js, the service worker, gets the list of every file with its SHA-256,
   and a cache name made from them: a new deploy is a new cache.
 
@@ -147,6 +149,23 @@ PYSCRIPT_EXTRAS = ("LICENSE",)
 CHUNK = re.compile(r"^(?P<name>.+)-[\w-]{8}\.js$")
 STATIC_IMPORT = re.compile(r"""\bfrom\s*["'](\./[^"']+)["']|\bimport\s*["'](\./[^"']+)["']""")
 DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[^"']+)["']""")
+
+# The files Python needs before it starts on a first visit, whose arrival
+# static/pyodide-boot.mjs shows (globs, relative to the site), and what GitHub
+# Pages gzips of them (as scripts/serve.py --gzip does: by Content-Type).
+BOOT_FILES = (
+    "vendor/pyodide/pyodide.mjs",
+    "vendor/pyodide/pyodide.asm.mjs",
+    "vendor/pyodide/pyodide.asm.wasm",
+    "vendor/pyodide/python_stdlib.zip",
+    "vendor/pyodide/pyodide-lock.json",
+    "vendor/pyscript/core*.js",
+    "akropolis.zip.gz",
+    "main.py",
+)
+GZIPPED_SUFFIXES = (".mjs", ".js", ".wasm", ".json", ".py", ".css", ".html")
+BOOT_MODULE = "static/pyodide-boot.mjs"
+SIZES_PLACEHOLDER = "{} /* __SIZES__ */"
 
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
@@ -498,6 +517,33 @@ def pyscript_files() -> list[Path]:
     ]
 
 
+# --- the loading screen's progress ---------------------------------------------
+
+
+def boot_sizes(out: Path) -> dict[str, list[int]]:
+    """Each file of BOOT_FILES in `out`: [its size, its size on the wire]."""
+    sizes = {}
+    for pattern in BOOT_FILES:
+        matches = sorted(out.glob(pattern))
+        if not matches:
+            raise BuildError(f"BOOT_FILES names {pattern}, which the build does not have.")
+        for path in matches:
+            data = path.read_bytes()
+            wire = len(gzip.compress(data, 6, mtime=0)) if path.suffix in GZIPPED_SUFFIXES else None
+            sizes[path.relative_to(out).as_posix()] = [len(data), wire or len(data)]
+    return sizes
+
+
+def fill_boot_sizes(out: Path) -> None:
+    """Write BOOT_FILES' sizes into the built static/pyodide-boot.mjs."""
+    module = out / BOOT_MODULE
+    text = module.read_text(encoding="utf-8")
+    if text.count(SIZES_PLACEHOLDER) != 1:
+        raise BuildError(f"{BOOT_MODULE} must hold {SIZES_PLACEHOLDER!r} once.")
+    sizes = json.dumps(boot_sizes(out), sort_keys=True, separators=(",", ":"))
+    module.write_text(text.replace(SIZES_PLACEHOLDER, sizes), encoding="utf-8")
+
+
 # --- service worker ----------------------------------------------------------
 
 
@@ -562,6 +608,7 @@ def build(out: Path) -> list[Path]:
     for path in pyscript:
         copy(path, vendor / "pyscript" / path.name)
 
+    fill_boot_sizes(out)
     (out / SERVICE_WORKER).write_text(service_worker(out), encoding="utf-8")
     return sorted(p for p in out.rglob("*") if p.is_file())
 

@@ -31,6 +31,93 @@ performance.mark("python:boot");
 const ENGINE = new URL("../akropolis.zip.gz", import.meta.url);
 const SNAPSHOT = new URL("../akropolis-snapshot.gz", import.meta.url);
 const sinks = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+const forced = new URLSearchParams(location.search).get("python");
+const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+
+// The loading screen's progress on a first visit: megabytes received of the
+// files Python needs before it starts. scripts/build.py fills in SIZES: each
+// file's size and its size on the wire (gzipped where GitHub Pages gzips).
+// What arrives is counted as it arrives (a clone of each response's body,
+// read alongside; the response itself goes to its reader untouched) for the
+// files fetched with fetch(), and at once when done for the modules; the
+// megabytes shown are on the wire, in proportion. Warm visits (every file in
+// the service worker's cache) take a moment and show nothing.
+const SIZES = {} /* __SIZES__ */;
+const files = new Map(
+  Object.entries(SIZES).map(([path, [size, wire]]) => [
+    new URL(`../${path}`, import.meta.url).href,
+    { size, wire, got: 0 },
+  ]),
+);
+const progress = { drawn: false, over: false };
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+function drawProgress() {
+  progress.drawn = false;
+  const loading = document.getElementById("loading");
+  const bar = loading && loading.querySelector(".loading-bar");
+  if (!bar || progress.over || loading.classList.contains("failed")) return;
+  let line = document.getElementById("loading-bytes");
+  if (!line) {
+    line = document.createElement("p");
+    line.id = "loading-bytes";
+    line.className = "loading-bytes";
+    // Many changes a second: the live region above says each step instead.
+    line.setAttribute("aria-hidden", "true");
+    bar.after(line);
+  }
+  let wire = 0;
+  let received = 0;
+  for (const file of files.values()) {
+    wire += file.wire;
+    received += file.size ? (file.wire * file.got) / file.size : 0;
+  }
+  if (received >= wire) {
+    progress.over = true;
+    delete bar.dataset.progress;
+    line.textContent = `${megabytes(wire)} MB downloaded`;
+  } else {
+    bar.dataset.progress = "";
+    bar.style.setProperty("--progress", String(received / wire));
+    line.textContent = `${megabytes(received)} of ${megabytes(wire)} MB`;
+  }
+}
+function received(url, bytes, done = false) {
+  const file = files.get(url);
+  if (!file) return;
+  file.got = done ? file.size : Math.min(file.size, file.got + bytes);
+  if (!progress.drawn) {
+    progress.drawn = true;
+    requestAnimationFrame(drawProgress);
+  }
+}
+const originalFetch = globalThis.fetch;
+if (!cached && files.size) {
+  const count = async (url, body) => {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received(url, value.byteLength);
+    }
+    received(url, 0, true);
+  };
+  globalThis.fetch = function (resource, options) {
+    const answer = originalFetch.call(this, resource, options);
+    const url = new URL(resource instanceof Request ? resource.url : resource, location.href).href;
+    if (files.has(url)) {
+      answer.then(
+        (response) => response.ok && response.body && count(url, response.clone().body),
+        () => {},
+      );
+    }
+    return answer;
+  };
+  // Modules (Pyodide's, PyScript's): counted once loaded.
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) received(entry.name, 0, true);
+  });
+  observer.observe({ type: "resource", buffered: true });
+}
 
 const download = (url) =>
   fetch(url).then((response) => {
@@ -42,8 +129,6 @@ const gunzip = (response) =>
 const engine = download(ENGINE).then(gunzip);
 engine.catch(() => {}); // reported by fsInit below
 
-const forced = new URLSearchParams(location.search).get("python");
-const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
 const restoring =
   typeof DecompressionStream === "function" &&
   forced !== "start" &&
@@ -134,6 +219,10 @@ const python = started.then(([pyodide, how]) => {
 });
 // PyScript reports a failure when it asks for Python; index.html shows it.
 python.catch(() => {});
+// Python has what it needs: fetch() as it was.
+python.finally(() => {
+  globalThis.fetch = originalFetch;
+}).catch(() => {});
 
 // PyScript's call: options are its stdout/stderr (and the indexURL it
 // guessed from this file's address, replaced above). Anything else, such

@@ -306,6 +306,31 @@ def test_stdlib_is_bytecode_without_unused_modules(built):
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
 
 
+def test_boot_module_knows_the_sizes_of_what_python_needs(built):
+    boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
+    assert build.SIZES_PLACEHOLDER not in boot
+    sizes = json.loads(re.search(r"const SIZES = (\{.*?\});", boot).group(1))
+    assert {
+        "vendor/pyodide/pyodide.asm.wasm",
+        "vendor/pyodide/python_stdlib.zip",
+        build.BUNDLE_GZ,
+        "main.py",
+    } <= set(sizes)
+    for path, (size, wire) in sizes.items():
+        assert (built / path).stat().st_size == size, path
+        assert 0 < wire <= size, path
+    # Zip and gzip files go as they are; the WebAssembly is gzipped on the way.
+    assert sizes[build.BUNDLE_GZ][1] == sizes[build.BUNDLE_GZ][0]
+    assert sizes["vendor/pyodide/pyodide.asm.wasm"][1] < sizes["vendor/pyodide/pyodide.asm.wasm"][0]
+    # The same types as the local server's --gzip (GitHub Pages's).
+    compressible = {
+        suffix
+        for suffix, mime in serve.MIME_TYPES.items()
+        if mime.split(";")[0] in serve.COMPRESSIBLE
+    }
+    assert set(build.GZIPPED_SUFFIXES) <= compressible
+
+
 def test_service_worker_precaches_every_file_by_content(built):
     sw = (built / "sw.js").read_text(encoding="utf-8")
     files = json.loads(re.search(r"const FILES = (\{.*?\});", sw, re.S).group(1))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -34,6 +35,27 @@ def test_loading_screen_shows_then_python_boots(app_page, site_url):
     expect(app_page.locator("#loading-error")).to_be_hidden()
     assert app_page.title() == "Akropolis"
     app_page.screenshot(path=SCREENSHOTS / "boot.png")
+
+
+def test_a_first_visit_shows_the_megabytes_received(app_page, site_url):
+    """Over a (emulated) 20 Mbit/s connection the bar fills and the line under
+    it counts the megabytes Python needs, up to their total."""
+    cdp = app_page.context.new_cdp_session(app_page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 20, "downloadThroughput": 20e6 / 8, "uploadThroughput": -1},
+    )
+    app_page.goto(site_url + "?pace=0", wait_until="commit")
+    line = app_page.locator("#loading-bytes")
+    expect(line).to_have_text(re.compile(r"^\d+\.\d of \d+\.\d MB$"), timeout=BOOT_TIMEOUT_MS)
+    received, total = map(float, re.findall(r"\d+\.\d", line.text_content()))
+    assert 0 <= received < total < 10, (received, total)
+    assert app_page.locator(".loading-bar[data-progress]").count() == 1
+
+    app_page.wait_for_selector(READY_SELECTOR, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert line.text_content() == f"{total:.1f} MB downloaded"
+    assert app_page.locator(".loading-bar[data-progress]").count() == 0
 
 
 def test_boots_under_a_sub_path(app_page, serve_site):
