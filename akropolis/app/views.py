@@ -342,10 +342,10 @@ def status_html(session: Session) -> str:
 
 #: The replay's buttons: (command, symbol, words, key).
 REPLAY_BUTTONS = (
-    ("replay-first", "&#9198;", words.REPLAY_FIRST, "Home"),
+    ("replay-first", "&#9664;&#9664;", words.REPLAY_FIRST, "Home"),
     ("replay-previous", "&#9664;", words.REPLAY_PREVIOUS, "&larr;"),
     ("replay-next", "&#9654;", words.REPLAY_NEXT, "&rarr;"),
-    ("replay-last", "&#9197;", words.REPLAY_LAST, "End"),
+    ("replay-last", "&#9654;&#9654;", words.REPLAY_LAST, "End"),
 )
 
 

@@ -10,7 +10,7 @@ from pyscript import document, window
 from ..app import a11y, commands, redraw, views
 from ..app.session import Session
 from ..app.viewport import Viewport, parse_box
-from .dom import by_id
+from .dom import by_id, js_object
 
 
 class Table:
@@ -66,10 +66,19 @@ class Table:
             undo.setAttribute("aria-label", screen.undo_label)
             undo.setAttribute("title", f"{screen.undo_label} (U)")
         self.apply_view()
+        if screen.replaying and any(name == "log" for name, _ in changes):
+            self.show_step(by_id("log"))
         if opened:
             self.focus_first(screen)
         elif changes:
-            self.keep_focus(focused)
+            self.keep_focus(focused, screen)
+
+    def show_step(self, log) -> None:
+        """Scroll the move log's box (not the page) to the turn a replay shows."""
+        step = log.querySelector('[aria-current="step"]')
+        if step:
+            below = step.getBoundingClientRect().top - log.getBoundingClientRect().top
+            log.scrollTop = log.scrollTop + below - 8
 
     def focus_first(self, screen) -> None:
         """Focus the turn's first control (a game just opened, after Start
@@ -78,8 +87,10 @@ class Table:
         if target:
             target.focus()
 
-    def keep_focus(self, focused) -> None:
-        """Focus the control that replaced ``focused``, if it was redrawn."""
+    def keep_focus(self, focused, screen) -> None:
+        """Focus the control that replaced ``focused``, if it was redrawn;
+        in a replay a turn's button gives way to the turn shown (or, if the
+        button is gone, to the replay's first control)."""
         if not focused or focused.isConnected:
             return
         action = focused.getAttribute("data-action")
@@ -90,8 +101,11 @@ class Table:
         if isinstance(position, str):
             selector += f'[data-pos="{position}"]'
         again = self.root.querySelector(selector)
+        if action == commands.REPLAY and screen.replaying:
+            again = self.root.querySelector('#log [aria-current="step"] button')
+            again = again or self.root.querySelector("#replay button:not([disabled])")
         if again:
-            again.focus()
+            again.focus(js_object({"preventScroll": True}))
 
     # ------------------------------------------------------------ the view
     def geometry(self):

@@ -123,6 +123,13 @@ def test_every_table_size_fits_a_laptop_screen(app_page, site_url, size):
         scroll = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
         if scroll[0] > scroll[1] + 1:
             problems.append(f"{where}: the page is {scroll[0]} px tall for a {scroll[1]} px screen")
+        # Every player's card whole, without scrolling their column.
+        cards = page.evaluate(
+            "() => { const p = document.getElementById('players');"
+            " return [p.scrollHeight, p.clientHeight]; }"
+        )
+        if cards[0] > cards[1] + 1:
+            problems.append(f"{where}: the players' cards scroll ({cards[0]} px in {cards[1]})")
         board = boxes(page, "#board")[0]
         if board["height"] < 300:
             problems.append(f"{where}: the board is only {board['height']:.0f} px high")

@@ -56,9 +56,10 @@ def test_a_replay_from_the_move_log_and_back_to_the_game(app_page, site_url):
     expect(page.locator('#log li[aria-current="step"]')).to_have_attribute("value", "1")
     first = columns(page)
 
-    # The keyboard goes through the turns.
+    # The keyboard goes through the turns, the focus on the turn shown.
     page.keyboard.press("ArrowRight")
     expect(bar).to_contain_text("Turn 2 of 4")
+    expect(page.locator('#log li[aria-current="step"] button')).to_be_focused()
     expect(page.locator("#board-title")).to_have_text("Turn 2 of 4: Basil's city")
     page.keyboard.press("ArrowRight")
     expect(page.locator("#board-title")).to_have_text("Turn 3 of 4: Ada's city")
@@ -104,6 +105,7 @@ def test_a_replay_from_the_saved_games_list(app_page, site_url):
     assert moves(page) == 6
 
 
+@pytest.mark.browser_context_args(**LAPTOP)
 def test_a_finished_games_scorepad_links_to_its_replay(app_page, site_url):
     text = game_record(finish=True)
     total = len(json.loads(text)["moves"])
@@ -113,10 +115,20 @@ def test_a_finished_games_scorepad_links_to_its_replay(app_page, site_url):
     page.locator('#scorepad [data-action="replay"]').click()
     wait_turn(page, "replay")
     expect(page.locator("#scorepad")).to_have_count(0)
+    # The keyboard is left on the replay's controls, not on the page.
+    expect(page.locator('#replay [data-action="replay-next"]')).to_be_focused()
     expect(page.locator("#replay")).to_contain_text(f"Start (0 of {total})")
     for _ in range(3):
         page.keyboard.press("ArrowRight")
     expect(page.locator("#replay")).to_contain_text(f"Turn 3 of {total}")
+    # The turn shown is in sight in the move log's box, the turns to come dimmed.
+    step = page.locator('#log li[aria-current="step"]')
+    expect(step).to_have_attribute("value", "3")
+    expect(step).to_be_in_viewport()
+    log, line = page.locator("#log").bounding_box(), step.bounding_box()
+    assert log["y"] - 1 <= line["y"] and line["y"] + line["height"] <= log["y"] + log["height"] + 1
+    later = page.locator('#log li[value="4"]')
+    assert later.evaluate("node => getComputedStyle(node).opacity") == "0.55"
     page.locator('#replay [data-action="replay-exit"]').click()
     wait_turn(page, "over")
     expect(page.locator("#scorepad")).to_be_visible()
