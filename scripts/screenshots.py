@@ -108,7 +108,7 @@ def shoot_all(url: str, out: Path) -> list[Path]:
             page = context.new_page()
             phone = context_args.get("is_mobile", False)
 
-            def shot(name: str, full: bool = False) -> None:
+            def shot(name: str, full: bool = False, page=page, size=size) -> None:
                 path = out / f"{name}-{size}.png"
                 page.screenshot(path=str(path), full_page=full)
                 shots.append(path)
