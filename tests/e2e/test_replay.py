@@ -132,3 +132,25 @@ def test_a_finished_games_scorepad_links_to_its_replay(app_page, site_url):
     page.locator('#replay [data-action="replay-exit"]').click()
     wait_turn(page, "over")
     expect(page.locator("#scorepad")).to_be_visible()
+
+
+@pytest.mark.browser_context_args(
+    viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True
+)
+def test_on_a_phone_the_replays_controls_stay_in_view(app_page, site_url):
+    text = game_record(finish=True)
+    page = open_app(app_page, site_url, storage=seeded_storage({"g": text}, current="g"))
+    wait_turn(page, "over")
+    page.locator('#scorepad [data-action="replay"]').tap()
+    wait_turn(page, "replay")
+    for _ in range(4):
+        page.locator('#replay [data-action="replay-next"]').tap()
+    expect(page.locator("#replay .replay-at")).to_contain_text("Turn 4 of")
+    # Sticking to the foot of the screen, wherever the page is scrolled.
+    page.evaluate("() => scrollTo(0, 0)")
+    for name in ("replay-first", "replay-previous", "replay-next", "replay-last", "replay-exit"):
+        box = page.locator(f'#replay [data-action="{name}"]').bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (name, box)
+    # The notice (what the turn did) is not under them.
+    notice, bar = page.locator("#notice").bounding_box(), page.locator(".replay-bar").bounding_box()
+    assert notice["y"] + notice["height"] <= bar["y"] + 0.5, (notice, bar)
