@@ -56,8 +56,10 @@ PyScript, our imports, first render) from the marks static/pyodide-boot.mjs
 and main.py set, and lists the files of the app's first visit.
 
 Run: python bench/boot.py [--runs N] [--profiles loopback,9M-60ms]
-     [--pages app,stock,bare,app-start] [--no-gzip] [--dist DIR] [--json]
-(--dist: measure an existing build instead of building one into a temp folder.)
+     [--pages app,stock,bare,app-start] [--no-gzip] [--dist DIR] [--before DIR] [--json]
+(--dist: measure an existing build instead of building one into a temp folder;
+--before: also measure another build, e.g. an older commit's, as page
+``before``, served from a sub-folder and interleaved with the others.)
 """
 
 from __future__ import annotations
@@ -93,6 +95,8 @@ PAGES = {
     "stock": "bench-stock.html",
     "bare": "bench-bare.html",
     "app-start": "?pace=0&python=start",
+    # --before DIR: another build (an older commit's), served from before/.
+    "before": "before/?pace=0",
 }
 BARE_PAGE = "bench-bare.html"
 STOCK_PAGE = "bench-stock.html"
@@ -364,10 +368,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", default="app,stock", help=f"from {', '.join(PAGES)}")
     parser.add_argument("--no-gzip", action="store_true", help="serve files uncompressed")
     parser.add_argument("--dist", type=Path, help="measure this build (default: build one)")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="also measure this other build (page 'before', added to --pages), interleaved",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     profiles = [name.strip() for name in args.profiles.split(",") if name.strip()]
     kinds = [name.strip() for name in args.pages.split(",") if name.strip()]
+    if args.before and "before" not in kinds:
+        kinds.insert(0, "before")
+    if "before" in kinds and not args.before:
+        parser.error("page 'before' needs --before DIR")
     unknown = [n for n in profiles if n not in PROFILES] + [k for k in kinds if k not in PAGES]
     if unknown:
         parser.error(f"unknown profile or page: {', '.join(unknown)}")
@@ -384,6 +397,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             build_site(site)
         prepare(site)
+        if args.before:
+            shutil.copytree(args.before, site / "before")
 
         server = serve.Server(site)
         server.httpd.RequestHandlerClass = functools.partial(
