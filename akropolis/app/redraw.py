@@ -85,6 +85,7 @@ class Regions:
                     highlights=screen.legal,
                     targets=not (screen.over or screen.replaying),
                     arrive=screen.arrive,
+                    variants=state.options.variants,
                 ),
             ),
             "aim": self._get(
@@ -101,7 +102,10 @@ class Regions:
                 "city-text",
                 (position, screen.seat),
                 lambda: a11y.city_text_html(
-                    city, state.score(screen.seat).districts, f"{name}'s city"
+                    city,
+                    state.score(screen.seat).districts,
+                    f"{name}'s city",
+                    state.options.variants,
                 ),
             ),
             "replay": self._get("replay", (screen.replay,), lambda: views.replay_html(screen)),

@@ -14,7 +14,7 @@ from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
 from ..rules.tiles import DISTRICTS
 from ..words import isolated
-from . import a11y, render
+from . import a11y, render, rulesview
 from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
     CONTROLS,
     DEFAULT_COMPUTER,
@@ -164,13 +164,16 @@ def saves_html(saves: list[SaveEntry]) -> str:
                 f'<button data-action="delete" data-id="{gid}">Delete</button></li>'
             )
             continue
+        # (the scores of a game under way are hidden with the live scores)
         players = ", ".join(
-            f"{name_html(name)} {score}" for name, score in zip(s.players, s.scores, strict=False)
+            f'{name_html(name)} <span class="total">{score}</span>'
+            for name, score in zip(s.players, s.scores, strict=False)
         )
         state = "finished" if s.over else f"round {s.round} of {s.rounds}"
         when = e(s.saved_at[:16].replace("T", " "))
         rows.append(
-            f'<li class="save" data-id="{gid}"><p><strong>{e(s.mode)}</strong>, {state}'
+            f'<li class="save{" finished" if s.over else ""}" data-id="{gid}">'
+            f"<p><strong>{e(s.mode)}</strong>, {state}"
             f'<br><span class="who">{players}</span><br><time>{when}</time></p>'
             f'<div class="actions"><button data-action="resume" data-id="{gid}" class="primary">'
             f"{'View' if s.over else 'Resume'}</button>"
@@ -285,7 +288,7 @@ def scorepad_html(session: Session) -> str:
     rows = []
     for i, district in enumerate(DISTRICTS):
         cells = "".join(_district_cell(s.districts[i]) for s in scores)
-        rows.append(f'<tr><th scope="row">{words.PLURALS[district]}</th>{cells}</tr>')
+        rows.append(rulesview.scorepad_row(district, state.options.variants, cells))
     if any(s.extra for s in scores):
         cells = "".join(f'<td><span class="pts">{s.extra}</span></td>' for s in scores)
         rows.append(f'<tr><th scope="row">Quarries (2 points each)</th>{cells}</tr>')
@@ -317,7 +320,7 @@ def _district_cell(line: DistrictScore) -> str:
     return (
         f'<td><span class="pts">{line.points}</span> <span class="calc">{line.value} &times; '
         f'{line.stars}<span aria-hidden="true">&#9733;</span><span class="sr"> {stars}</span>'
-        "</span></td>"
+        f"</span>{rulesview.doubled_html(line)}</td>"
     )
 
 

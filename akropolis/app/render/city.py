@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from ...rules.city import City
 from ...rules.hexes import DIRECTIONS, Hex, frontier
 from ...rules.tiles import STARTING_TILE_ID
+from ..explain import titles as scoring_titles
 from ..screen import Preview
 from .geometry import (
     _EDGES,
@@ -66,6 +67,7 @@ def city_svg(
     targets: bool = True,
     cursor: Hex | None = None,
     arrive: bool = False,
+    variants: Iterable[str] | None = None,
 ) -> str:
     """One self-contained ``<svg>`` of ``city``.
 
@@ -79,6 +81,8 @@ def city_svg(
     hex with a keyboard-focus ring (class "cursor"). ``arrive``: the last
     tile was just placed by a computer player: its hexes and outline get the
     class "arrive", which the page animates (not with reduced motion).
+    ``variants``: the game's variants; given, each column's ``<title>`` says
+    what its hex scores now and why (``explain``), else only what it is.
 
     The viewBox fits the columns and (with ``targets``) every empty space
     within two hexes of them, where any legal anchor lies: it depends on the
@@ -131,6 +135,7 @@ def city_svg(
             )
         out.append("</g>")
 
+    said = scoring_titles(height, top, variants) if variants is not None else {}
     fresh = set(city.placed[-1].hexes) if arrive and city.placed else set()
     out.append('<g class="columns">')
     for h in columns:
@@ -148,7 +153,8 @@ def city_svg(
             f'<g class="{"col arrive" if h in fresh else "col"}" data-q="{q}" data-r="{r}" '
             f'data-type="{kind}" '
             f'transform="translate({x} {y})">'
-            f"<title>{hex_title(kind, level)}</title>{_cached_body(kind, level, level > 1)}"
+            f"<title>{_clean(said[h]) if h in said else hex_title(kind, level)}</title>"
+            f"{_cached_body(kind, level, level > 1)}"
             f'<path class="edge" d="{_EDGES[mask]}" {_EDGE_ATTRS}/></g>'
         )
     out.append("</g>")
