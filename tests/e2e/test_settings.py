@@ -86,6 +86,10 @@ def test_hidden_live_scores_are_hidden_during_play_and_shown_at_the_end(app_page
     # The end: the scorepad and the cards show every point.
     page.locator('[data-action="menu"]').click()
     wait_screen(page, "menu")
+    # The saved-games list hides the scores of the game under way, not the finished one's.
+    expect(page.locator(f'li.save[data-id="{MID_GAME}"] .who')).to_contain_text("Ada")
+    expect(page.locator(f'li.save[data-id="{MID_GAME}"] .who .total').first).to_be_hidden()
+    expect(page.locator(f'li.save[data-id="{FINISHED}"] .who .total').first).to_be_visible()
     page.locator(f'.save-list li.save[data-id="{FINISHED}"] [data-action="resume"]').click()
     wait_turn(page, "over")
     expect(page.locator("#scorepad")).to_be_visible()
