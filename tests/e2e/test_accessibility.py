@@ -122,6 +122,14 @@ def test_the_menu_a_game_and_the_scorepad_pass_the_audit(app_page, site_url, siz
         "() => document.activeElement.closest('#end') !== null"
     )
     audit(page, "the scorepad")
+    # Its replay, and every city at once.
+    page.locator('#scorepad [data-action="replay"]').click()
+    wait_turn(page, "replay")
+    page.keyboard.press("ArrowRight")
+    audit(page, "a replay")
+    page.locator('[data-action="overview"]').click()
+    expect(page.locator("#overview .overview-city").first).to_be_visible()
+    audit(page, "all cities at once")
 
 
 def test_a_resumed_game_focuses_the_turns_first_control(app_page, site_url):

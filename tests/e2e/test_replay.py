@@ -127,8 +127,9 @@ def test_a_finished_games_scorepad_links_to_its_replay(app_page, site_url):
     expect(step).to_be_in_viewport()
     log, line = page.locator("#log").bounding_box(), step.bounding_box()
     assert log["y"] - 1 <= line["y"] and line["y"] + line["height"] <= log["y"] + log["height"] + 1
-    later = page.locator('#log li[value="4"]')
-    assert later.evaluate("node => getComputedStyle(node).opacity") == "0.55"
+    color = "node => getComputedStyle(node.querySelector('button')).color"
+    later, earlier = page.locator('#log li[value="4"]'), page.locator('#log li[value="2"]')
+    assert later.evaluate(color) != earlier.evaluate(color)
     page.locator('#replay [data-action="replay-exit"]').click()
     wait_turn(page, "over")
     expect(page.locator("#scorepad")).to_be_visible()
