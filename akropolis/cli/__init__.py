@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from ..bots import BOTS
 from ..cards import record as card_record
+from ..cards.bots import BOTS as CARD_BOTS
 from ..rules import record, solo
 from ..rules.record import RecordError
 from ..rules.scoring import VARIANTS
@@ -171,7 +172,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument(
         "--bots",
         default="random",
-        help=f"comma-separated bot names, one per seat, cycled if fewer ({', '.join(BOTS)}; default: random)",
+        help=(
+            f"comma-separated bot names, one per seat, cycled if fewer ({', '.join(BOTS)}; "
+            f"with --game cards: {', '.join(CARD_BOTS)}; default: random)"
+        ),
     )
     arena.add_argument("--games", type=_whole(SEEDS), default=1, help="games to play (default: 1)")
     arena.add_argument(
