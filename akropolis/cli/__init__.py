@@ -167,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--players",
         type=_whole("--players must be 1 (with --solo) to 4"),
         default=None,
-        help="seats: 2 to 4, or 1 with --solo (default: 2, or 1 with --solo)",
+        help="seats: 2 to 4, or 1 with --solo (default: 2, or 1 with --solo); the card game: 2 to 6 (default: 3)",
     )
     arena.add_argument(
         "--bots",
