@@ -16,8 +16,8 @@ BROWSER_ONLY = {"js", "pyodide", "pyscript"}
 ALLOWED = {
     "rules": {"words"},
     "bots": {"rules", "words"},
-    "app": {"rules", "bots", "words", "rulewords"},
-    "browser": {"app", "rules", "bots", "words", "rulewords"},
+    "app": {"rules", "bots", "cards", "words", "rulewords"},
+    "browser": {"app", "rules", "bots", "cards", "words", "rulewords"},
     "cli": {"rules", "bots", "cards", "words"},
     "cards": {"rules", "words"},
     "words": {"rules"},

@@ -19,6 +19,8 @@ from typing import Protocol
 
 from .. import words
 from ..rules.record import NewerRecord, RecordError, format_record, parse
+from . import cardwords
+from .cardsession import CardSession, is_card_record
 from .session import Session
 
 PREFIX = "akropolis.save."
@@ -91,6 +93,8 @@ class SaveEntry:
     newer: bool = False
     #: Its summary is still to be made (``entries`` with a ``rebuild`` limit).
     pending: bool = False
+    #: Which game: "tiles" (Akropolis) or "cards" (Acropolis, the card game).
+    game: str = "tiles"
 
 
 def save(storage: Storage, session: Session, saved_at: str) -> str | None:
@@ -107,7 +111,7 @@ def write(storage: Storage, session: Session, saved_at: str) -> str:
     """Write the session's game, its summary and the current game pointer;
     the record's text. Raises StorageFull if the record does not fit (and
     RecordError if the game cannot be written as a record)."""
-    text = format_record(session.to_record(saved_at))
+    text = export_text(session, saved_at)
     storage.set(PREFIX + session.game_id, text)
     _keep_summary(storage, session.game_id, summary(session, saved_at), text)
     try:
@@ -121,6 +125,8 @@ def write(storage: Storage, session: Session, saved_at: str) -> str:
 
 def summary(session: Session, saved_at: str = "") -> SaveEntry:
     """The saved-games list's line for a game."""
+    if isinstance(session, CardSession):
+        return card_summary(session, saved_at)
     state = session.state
     return SaveEntry(
         session.game_id,
@@ -158,7 +164,7 @@ def _read_summary(storage: Storage, game_id: str, text: str) -> SaveEntry | None
         return None
     try:
         data = json.loads(meta)
-        if data.pop("check") != check_of(text):
+        if data.pop("check") != check_of(text) or "game" not in data:
             return None
         entry = SaveEntry(game_id, **data)
         entry = SaveEntry(
@@ -172,6 +178,7 @@ def _read_summary(storage: Storage, game_id: str, text: str) -> SaveEntry | None
             str(entry.mode),
             None if entry.error is None else str(entry.error),
             bool(entry.newer),
+            game=str(entry.game),
         )
     except Exception:  # any damage: made again from the record
         return None
@@ -191,7 +198,7 @@ def _summarise(storage: Storage, game_id: str, text: str) -> SaveEntry:
     """Replay a record for its summary, and keep the summary if there is room."""
     try:
         data = parse(text)
-        session = Session.from_record(data, game_id)
+        session = session_of(data, game_id)
     except NewerRecord as error:
         entry = SaveEntry(game_id, error=str(error), newer=True)
     except RecordError as error:
@@ -209,7 +216,32 @@ def load(storage: Storage, game_id: str) -> Session:
     text = storage.get(PREFIX + game_id)
     if text is None:
         raise RecordError("That saved game no longer exists.")
-    return Session.from_record(parse(text), game_id)
+    return session_of(parse(text), game_id)
+
+
+def session_of(data: object, game_id: str) -> Session | CardSession:
+    """The session of a parsed record, by its format: the card game's or
+    the tile game's (RecordError if neither reads it)."""
+    if is_card_record(data):
+        return CardSession.from_record(data, game_id)
+    return Session.from_record(data, game_id)
+
+
+def card_summary(session: CardSession, saved_at: str = "") -> SaveEntry:
+    """The saved-games list's line for a card game: its round, and the
+    categories each player has won (so far)."""
+    game = session.game
+    return SaveEntry(
+        session.game_id,
+        tuple(session.names),
+        saved_at,
+        min(game.round + 1, 15),
+        15,
+        game.result().won,
+        game.is_over,
+        cardwords.mode(game.players, game.advanced),
+        game="cards",
+    )
 
 
 def current(storage: Storage) -> str | None:
@@ -245,7 +277,8 @@ def entries(storage: Storage, rebuild: int | None = None) -> list[SaveEntry]:
 def mode_label(session: Session) -> str:
     """The game's options in one line: "Solo vs Metagenes, long game"."""
     options = session.state.options
-    return words.options_summary(options.players, options.solo, options.long_game, options.variants)
+    summary = words.options_summary(options.players, options.solo, options.long_game, options.variants)
+    return f"{cardwords.game_name('tiles')}: {summary}"
 
 
 @dataclass(frozen=True)
@@ -288,7 +321,8 @@ def restore(storage: Storage, deleted: Deleted) -> str | None:
 def leave(storage: Storage, session: Session) -> None:
     """Back to the menu from ``session``: a finished game is no longer the
     game to resume on reload (the menu stays; it opens from the list)."""
-    if session.state.over and storage.get(CURRENT) == session.game_id:
+    over = session.over if isinstance(session, CardSession) else session.state.over
+    if over and storage.get(CURRENT) == session.game_id:
         storage.remove(CURRENT)
 
 
@@ -309,11 +343,15 @@ def import_text(
     never replaces another game."""
     if storage.get(PREFIX + game_id) is not None:
         raise ValueError(f"A saved game already has the id {game_id!r}.")
-    session = Session.from_record(parse(text), game_id)
+    session = session_of(parse(text), game_id)
     return session, save(storage, session, saved_at)
 
 
-def export_text(session: Session, saved_at: str) -> str:
+def export_text(session: Session | CardSession, saved_at: str) -> str:
+    """A game's record as text (the card game's record holds no date: its
+    format, docs/cards-record-format.md, has no such field)."""
+    if isinstance(session, CardSession):
+        return session.to_text()
     return format_record(session.to_record(saved_at))
 
 

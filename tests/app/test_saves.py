@@ -106,7 +106,7 @@ def test_a_saved_game_is_listed_with_its_players_round_scores_mode_and_date():
         rounds=12,
         scores=tuple(s.total for s in state.scores()),
         over=False,
-        mode="2 players",
+        mode="Akropolis (tiles): 2 players",
         error=None,
     )
     assert state.round == 3  # 3 moves a round in a 2-player game
@@ -115,16 +115,16 @@ def test_a_saved_game_is_listed_with_its_players_round_scores_mode_and_date():
 @pytest.mark.parametrize(
     ("options", "players", "mode"),
     [
-        (Options(3), [Player("A"), Player("B", "greedy"), Player("C")], "3 players"),
+        (Options(3), [Player("A"), Player("B", "greedy"), Player("C")], "Akropolis (tiles): 3 players"),
         (
             Options(1, solo="metagenes"),
             [Player("Ann"), Player(ARCHITECT_NAME, ARCHITECT)],
-            "Solo vs Metagenes",
+            "Akropolis (tiles): Solo vs Metagenes",
         ),
         (
             Options(2, long_game=True, variants=frozenset({"temples", "houses"})),
             [Player("A"), Player("B", "random")],
-            "2 players, long game, variants: houses, temples",
+            "Akropolis (tiles): 2 players, long game, variants: houses, temples",
         ),
     ],
 )

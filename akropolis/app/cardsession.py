@@ -1,0 +1,288 @@
+"""A table of Acropolis, the card game, as pure logic: the game, who looks
+at the screen (``viewer``) and whether their hand is hidden behind the
+privacy screen (hot seat), the offer and the bid being made, the table's
+log, and the commands of its buttons (``command``). The browser layer
+draws ``cardviews.table_html(session)`` and calls ``command``; the
+computers' actions come from ``cards.bots`` through ``computer_action``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..cards import record
+from ..cards.actions import (
+    Accept,
+    Action,
+    Bid,
+    Discard,
+    Draw,
+    GiveBack,
+    Look,
+    Offer,
+    Pass,
+    Refuse,
+    Seize,
+)
+from ..cards.bots import make_bot, seed_for
+from ..cards.deck import GOODS
+from ..cards.game import CardGame, IllegalAction
+from ..cards.legal import lowest_bid
+from ..cards.setup import CardOptions, Seat, new_setup
+from ..rules.record import RecordError
+from . import cardwords as cw
+from .newgame import SEED_LIMIT, clean_name
+
+HUMAN = "human"
+GAME = "cards"
+
+
+@dataclass
+class Event:
+    """One line of the table's log: ``kind`` with its actor and details;
+    ``parties`` may see the details (an offer's cards), others its fact."""
+
+    round: int
+    kind: str  # offer, answer, pass, bid, sold, won, ability
+    seat: int
+    other: int | None = None
+    cards: tuple = ()
+    ask: tuple = ()
+    amount: int = 0
+    accepted: bool = False
+    auction: bool = False
+    parties: tuple[int, ...] = ()
+
+
+@dataclass
+class Draft:
+    """The offer the viewer is putting together."""
+
+    give: dict[str, int] = field(default_factory=dict)
+    ask: dict[str, int] = field(default_factory=dict)
+    to: int | None = None
+
+
+def is_card_record(data: object) -> bool:
+    """Whether a parsed record is one of the card game's (its ``format``)."""
+    return isinstance(data, dict) and data.get("format") == record.FORMAT
+
+
+class CardSession:
+    game_kind = GAME
+
+    def __init__(self, game: CardGame, game_id: str) -> None:
+        self.game = game
+        self.game_id = game_id
+        seats = game.setup.seats
+        self.humans = [i for i, s in enumerate(seats) if s.control == HUMAN]
+        self.bots = {i: make_bot(s.control) for i, s in enumerate(seats) if s.control != HUMAN}
+        self.viewer = self.humans[0] if self.humans else 0
+        self.revealed = not self.hotseat  # in hot seat, the device is passed first
+        self.notice = ""
+        self.draft = Draft()
+        self.bid = 0
+        self.log: list[Event] = []
+        self._follow()
+
+    # ------------------------------------------------------------- making
+    @classmethod
+    def new(cls, players: int, advanced: bool, seats: list[Seat], game_id: str, seed: int) -> CardSession:
+        setup = new_setup(CardOptions(players, advanced), seed, tuple(seats))
+        return cls(CardGame(setup), game_id)
+
+    @classmethod
+    def from_record(cls, data: object, game_id: str) -> CardSession:
+        """The session of a record (``RecordError`` if it is not a valid one),
+        its log made again by replaying its actions."""
+        done = record.from_record(data)
+        session = cls(CardGame(done.setup, done.reshuffles, done.seizures), game_id)
+        for _, action in done.history:
+            session._play(action)
+        session.revealed = not session.hotseat or session.game.is_over
+        return session
+
+    def to_text(self) -> str:
+        return record.dumps(self.game)
+
+    # ---------------------------------------------------------- questions
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.game.setup.seats]
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def computer_to_play(self) -> bool:
+        return not self.over and self.game.current not in self.humans
+
+    @property
+    def viewer_to_act(self) -> bool:
+        return not self.over and self.revealed and self.game.current == self.viewer
+
+    def view(self):
+        return self.game.view(self.viewer)
+
+    def bid_bounds(self) -> tuple[int, int]:
+        """The least the viewer may bid and their money."""
+        view = self.view()
+        return lowest_bid(view), view.money[self.viewer]
+
+    # ---------------------------------------------------------- computers
+    def computer_action(self) -> Action:
+        """The action of the computer to act, from its seat's view only."""
+        seat = self.game.current
+        view = self.game.view(seat)
+        return self.bots[seat].choose(view, seed_for(self.game.setup, seat, len(self.game.history)))
+
+    def play_computer(self, action: Action) -> None:
+        self._play(action)
+
+    # ------------------------------------------------------------ playing
+    def _play(self, action: Action) -> None:
+        """Play ``action`` for the player to act (IllegalAction if it may
+        not), and log it."""
+        game = self.game
+        seat, before = game.current, game.view(game.current)
+        game.play(action)
+        rnd = before.round
+        if isinstance(action, Offer):
+            self.log.append(Event(rnd, "offer", seat, action.to, action.give, action.ask,
+                                  parties=(seat, action.to)))
+        elif isinstance(action, (Accept, Refuse)):
+            offer = before.offer
+            self.log.append(Event(rnd, "answer", seat, before.offerer, offer.give, offer.ask,
+                                  accepted=isinstance(action, Accept),
+                                  parties=(seat, before.offerer)))
+        elif isinstance(action, Pass):
+            self.log.append(Event(rnd, "pass", seat, auction=before.phase == "auction"))
+        elif isinstance(action, Bid):
+            self.log.append(Event(rnd, "bid", seat, amount=action.amount,
+                                  cards=(before.counts_as(seat, action.amount),)))
+        else:
+            kind = {Seize: "seize", GiveBack: "give_back", Look: "look", Draw: "draw",
+                    Discard: "discard"}[type(action)]
+            other = getattr(action, "target", None)
+            if kind == "give_back":
+                other = before.seized_from
+            self.log.append(Event(rnd, "ability", seat, other, cards=(kind,)))
+        if before.phase in ("trade", "respond") and (game.market, game.round) != (before.market, before.round):
+            for s, (hand_type, earned) in enumerate(game.last_sales):
+                self.log.append(Event(rnd, "sold", s, cards=(hand_type,), amount=earned))
+        if game.round != before.round:
+            for s in range(game.players):
+                if len(game.piles[s]) > len(before.piles[s]):
+                    price = before.money[s] - game.money[s]
+                    self.log.append(Event(rnd, "won", s, cards=(game.piles[s][-1],), amount=price))
+        self._follow()
+
+    def _follow(self) -> None:
+        """After an action: the viewer becomes the person to act (behind the
+        privacy screen if another person sat there); the drafts start anew."""
+        current = self.game.current
+        if current in self.humans and current != self.viewer:
+            self.viewer = current
+            self.revealed = not self.hotseat
+        if current == self.viewer and self.draft.to in (None, self.viewer):
+            self.draft.to = next(s for s in range(self.game.players) if s != self.viewer)
+        if self.game.phase == "auction" and current == self.viewer:
+            low, money = self.bid_bounds()
+            self.bid = low if low <= money else money
+
+    def play(self, action: Action) -> bool:
+        """Play the viewer's ``action``: True if played, else the notice says
+        why not."""
+        if not self.viewer_to_act:
+            return False
+        try:
+            self._play(action)
+        except IllegalAction as error:
+            self.notice = str(error)
+            return False
+        self.notice = ""
+        return True
+
+    # ----------------------------------------------------------- commands
+    def command(self, name: str, arg: str | None = None) -> bool:
+        """Do what a button asks; True if an action was played (save, and
+        let the computers act)."""
+        draft = self.draft
+        if name == "reveal":
+            self.revealed = True
+            return False
+        if not self.viewer_to_act:
+            return False
+        held = self.view().held
+        if name in ("give-more", "give-less", "ask-more", "ask-less") and arg in GOODS:
+            side = draft.give if name.startswith("give") else draft.ask
+            n = side.get(arg, 0) + (1 if name.endswith("more") else -1)
+            top = held.get(arg, 0) if name.startswith("give") else 4 - held.get(arg, 0)
+            if 0 <= n <= top:
+                side[arg] = n
+            return False
+        if name == "offer-to" and arg is not None and arg.isdigit():
+            draft.to = int(arg)
+            return False
+        if name == "clear":
+            draft.give.clear()
+            draft.ask.clear()
+            return False
+        if name in ("bid-more", "bid-less"):
+            low, money = self.bid_bounds()
+            self.bid = max(low, min(money, self.bid + (1 if name == "bid-more" else -1)))
+            return False
+        action = self._action(name, arg)
+        if action is None:
+            return False
+        played = self.play(action)
+        if played and isinstance(action, Offer):
+            self.draft = Draft(to=action.to)
+        return played
+
+    def _action(self, name: str, arg: str | None) -> Action | None:
+        target = int(arg) if arg is not None and arg.isdigit() else None
+        if name == "offer":
+            give = tuple(g for g, n in self.draft.give.items() for _ in range(n))
+            ask = tuple(g for g, n in self.draft.ask.items() for _ in range(n))
+            return Offer(self.draft.to if self.draft.to is not None else -1, give, ask)
+        simple = {"pass": Pass(), "accept": Accept(), "refuse": Refuse(), "draw": Draw(),
+                  "bid": Bid(self.bid)}
+        if name in simple:
+            return simple[name]
+        if name in ("seize", "look") and target is not None:
+            return Seize(target) if name == "seize" else Look(target)
+        if name in ("give-back", "discard") and arg in GOODS:
+            return GiveBack(arg) if name == "give-back" else Discard(arg)
+        return None
+
+
+def read_form(fields: dict[str, str]) -> tuple[int, bool, list[Seat], int | None] | str:
+    """The card game a menu form asks for: players, advanced, seats and
+    seed (None: any); or why it cannot start, in words."""
+    text = fields.get("players", "").strip()
+    if text not in ("2", "3", "4", "5", "6"):
+        return cw.PLAYERS_BAD
+    count = int(text)
+    seats = []
+    for i in range(count):
+        control = fields.get(f"control{i}", "")
+        if control not in dict(cw.CONTROLS):
+            return cw.CONTROL_BAD
+        name = clean_name(fields.get(f"name{i}", "")) or f"Player {i + 1}"
+        seats.append(Seat(name, control))
+    seed_text = fields.get("seed", "").strip()
+    seed = None
+    if seed_text:
+        if not (seed_text.isascii() and seed_text.isdigit()) or int(seed_text) >= SEED_LIMIT:
+            return cw.SEED_BAD
+        seed = int(seed_text)
+    return count, fields.get("advanced") == "on", seats, seed
+
+
+__all__ = ["CardSession", "Draft", "Event", "RecordError", "is_card_record", "read_form"]

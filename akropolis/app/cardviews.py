@@ -1,0 +1,412 @@
+"""The card game's screens as HTML text, pure functions: the menu's choice
+of game with the card game's form (``menu_html``, around the tile game's
+``views.menu_html``), and the card table (``table_html``): the viewer's
+hand, the actions open to them, the Bid card, the players, the log and, at
+the end, the scorepad. Buttons carry ``data-card-action`` (and
+``data-arg``), which ``browser/cardtable.py`` hands to
+``CardSession.command``."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..cards import words as cw
+from ..cards.actions import Accept, Draw, Look, Seize
+from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
+from ..cards.hands import sale
+from ..cards.scoring import standing
+from . import cardwords as w
+from . import views
+from .cardsession import CardSession, Event
+
+
+def e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def button(action: str, label: str, arg: object = None, *, primary: bool = False,
+           disabled: bool = False, aria: str = "", pressed: bool | None = None) -> str:
+    attrs = f' data-card-action="{action}"'
+    if arg is not None:
+        attrs += f' data-arg="{e(arg)}"'
+    if primary:
+        attrs += ' class="primary"'
+    if disabled:
+        attrs += " disabled"
+    if aria:
+        attrs += f' aria-label="{e(aria)}" title="{e(aria)}"'
+    if pressed is not None:
+        attrs += f' aria-pressed="{"true" if pressed else "false"}"'
+    return f'<button type="button"{attrs}>{label}</button>'
+
+
+# ------------------------------------------------------------------ menu
+def menu_html(*args, **kwargs) -> str:
+    """The tile game's menu with the choice of game and the card game's form."""
+    html = views.menu_html(*args, **kwargs)
+    choice = (
+        f'<fieldset class="panel game-choice"><legend>{e(w.GAME_CHOICE)}</legend>'
+        f'<label class="check"><input type="radio" name="game" id="game-tiles" value="tiles" checked>'
+        f" {e(w.GAMES['tiles'])}</label>"
+        f'<label class="check"><input type="radio" name="game" id="game-cards" value="cards">'
+        f" {e(w.GAMES['cards'])}</label></fieldset>"
+    )
+    start = html.index('<form id="new-game"')
+    end = html.index("</form>", start) + len("</form>")
+    return (
+        html[:start] + '<div class="new-games">' + choice + html[start:end]
+        + card_form_html() + "</div>" + html[end:]
+    )
+
+
+def card_form_html(players: int = 3) -> str:
+    counts = "".join(
+        f'<label class="check"><input type="radio" name="players" value="{n}"'
+        f'{" checked" if n == players else ""}> {n}</label>'
+        for n in range(2, 7)
+    )
+    seats = []
+    for i, name in enumerate(w.DEFAULT_NAMES):
+        options = "".join(
+            f'<option value="{value}"{" selected" if value == ("human" if i == 0 else "easy") else ""}>'
+            f"{e(label)}</option>"
+            for value, label in w.CONTROLS
+        )
+        seats.append(
+            f'<fieldset class="seat" data-seat="{i}"><legend>Seat {i + 1}</legend>'
+            f'<label>Name <input name="name{i}" value="{e(name)}" maxlength="24" autocomplete="off"></label>'
+            f'<label>Played by <select name="control{i}">{options}</select></label></fieldset>'
+        )
+    return f"""
+  <form id="new-card-game" class="panel card-form" aria-labelledby="card-form-title">
+    <h2 id="card-form-title">{e(w.CARD_FORM_TITLE)}</h2>
+    <fieldset class="card-counts"><legend>{e(w.NUMBER_OF_PLAYERS)}</legend>{counts}</fieldset>
+    <div class="seats">{"".join(seats)}</div>
+    <fieldset>
+      <legend>Options</legend>
+      <label class="check"><input type="checkbox" name="advanced"> {e(w.ADVANCED)}</label>
+      <label>{e(w.SEED_LABEL)} <input name="seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
+    </fieldset>
+    <button type="submit" class="primary">{e(w.START)}</button>
+  </form>"""
+
+
+# ----------------------------------------------------------------- cards
+def good_card(good: str, n: int, extra: str = "") -> str:
+    label = w.card_label(good, n)
+    return (
+        f'<li class="card good good-{good}" role="img" aria-label="{e(label)}">'
+        f'<span class="good-name">{e(cw.good(good, 2))}</span>'
+        f'<span class="count">&times;{n}</span>{extra}</li>'
+    )
+
+
+def building_card(key: str, advanced: bool) -> str:
+    b = BUILDINGS[key]
+    text = w.building_line(key, b.category, b.score)
+    ability = w.ability(key) if advanced else ""
+    alt = f"{text}. {ability}" if ability else text
+    tip = f'<span class="ability">{e(ability)}</span>' if ability else ""
+    return (
+        f'<div class="card building cat-{b.category}" role="img" aria-label="{e(alt)}" title="{e(alt)}">'
+        f'<span class="b-score">{b.score}</span><span class="b-name">{e(cw.building(key))}</span>'
+        f'<span class="b-cat">{e(cw.CATEGORIES[b.category])}</span>{tip}</div>'
+    )
+
+
+def hand_html(session: CardSession) -> str:
+    view = session.view()
+    held = view.held
+    groups = "".join(good_card(g, held[g]) for g in GOODS if g in held)
+    hand_type, earned = sale(held, view.bonuses(session.viewer))
+    worth = w.hand_worth(hand_type.key if hand_type else None, earned)
+    cards = f'<ul class="hand" aria-label="{e(w.HAND_TITLE)}">{groups}</ul>' if groups else f"<p>{e(w.EMPTY_HAND)}</p>"
+    seen = "".join(
+        f'<p class="seen">{e(w.seen_hand(session.names[s], hand))}</p>' for s, hand in view.seen
+    )
+    return (
+        f'<section class="panel hand-area" aria-labelledby="hand-title">'
+        f'<h2 id="hand-title">{e(w.HAND_TITLE)}: {views.name_html(session.names[session.viewer])}</h2>'
+        f'{cards}<p class="worth" id="hand-worth">{e(worth)}</p>{seen}</section>'
+    )
+
+
+# --------------------------------------------------------------- actions
+def actions_html(session: CardSession) -> str:
+    view = session.view()
+    names = session.names
+    if session.over:
+        return ""
+    if not session.viewer_to_act:
+        cur = view.current
+        text = w.to_act(names[cur], view.phase, cur in session.bots)
+        return f'<section class="panel act waiting" aria-label="Actions"><p>{e(text)}</p></section>'
+    parts = [f'<p class="prompt">{e(w.your_turn(view.phase))}</p>']
+    phase = view.phase
+    if phase == "trade":
+        parts.append(abilities_html(session))
+        parts.append(offer_form_html(session))
+    elif phase == "respond":
+        offer = view.offer
+        parts.append(f'<p class="offer-made">{e(w.offer_made(names[view.offerer], offer.give, offer.ask))}</p>')
+        parts.append(
+            '<div class="row">' + button("accept", w.ACCEPT, primary=True,
+                                         disabled=view.error(Accept()) is not None)
+            + button("refuse", w.REFUSE) + "</div>"
+        )
+    elif phase in ("give_back", "discard"):
+        label = w.give_back if phase == "give_back" else w.discard
+        parts.append('<div class="row">' + "".join(
+            button(phase.replace("_", "-"), e(label(g)), g) for g in GOODS if g in view.held
+        ) + "</div>")
+    elif phase == "auction":
+        parts.append(bid_form_html(session))
+    return f'<section class="panel act" aria-label="Actions">{"".join(parts)}</section>'
+
+
+def abilities_html(session: CardSession) -> str:
+    view = session.view()
+    if not view.advanced:
+        return ""
+    found = []
+    if view.error(Draw()) is None:
+        found.append(button("draw", e(w.use_ability("draw"))))
+    for s in view.opponents():
+        for kind, make in (("seize", Seize), ("look", Look)):
+            if view.error(make(s)) is None:
+                found.append(button(kind, e(w.use_ability(kind, session.names[s])), s))
+    return f'<div class="row abilities">{"".join(found)}</div>' if found else ""
+
+
+def _stepper(side: str, good: str, n: int, top: int) -> str:
+    name = cw.good(good, 2)
+    verb = "Give" if side == "give" else "Ask for"
+    return (
+        f'<li class="step"><span class="step-good">{e(name)}</span>'
+        + button(f"{side}-less", "&minus;", good, disabled=n <= 0, aria=f"{verb} one {cw.good(good)} less")
+        + f'<output aria-label="{e(verb)} {e(name)}">{n}</output>'
+        + button(f"{side}-more", "+", good, disabled=n >= top, aria=f"{verb} one {cw.good(good)} more")
+        + "</li>"
+    )
+
+
+def offer_form_html(session: CardSession) -> str:
+    view = session.view()
+    held = view.held
+    draft = session.draft
+    gives = "".join(_stepper("give", g, draft.give.get(g, 0), held[g]) for g in GOODS if g in held)
+    asks = "".join(_stepper("ask", g, draft.ask.get(g, 0), 4 - held.get(g, 0)) for g in GOODS)
+    targets = "".join(
+        button("offer-to", views.name_html(session.names[s]), s, pressed=draft.to == s)
+        for s in view.opponents()
+    )
+    give = [g for g, n in draft.give.items() for _ in range(n)]
+    ask = [g for g, n in draft.ask.items() for _ in range(n)]
+    to = session.names[draft.to] if draft.to is not None else "?"
+    summary = w.offer_sentence(session.names[session.viewer], to, give, ask)
+    left = 3 - view.offers_made[session.viewer]
+    send = button("offer", e(w.SEND_OFFER), primary=True, disabled=not (give or ask) or left <= 0)
+    return (
+        f'<div class="offer-form" role="group" aria-label="{e(w.OFFER_TITLE)}">'
+        f'<div class="row targets" role="group" aria-label="{e(w.OFFER_TO)}"><span>{e(w.OFFER_TO)}:</span>{targets}</div>'
+        f'<div class="sides"><div><h3>{e(w.GIVE)}</h3><ul class="steps">{gives}</ul></div>'
+        f'<div><h3>{e(w.ASK)}</h3><ul class="steps asks">{asks}</ul></div></div>'
+        f'<p class="offer-summary" aria-live="polite">{e(summary)} ({left} offer{"s" if left != 1 else ""} left)</p>'
+        f'<div class="row">{send}{button("clear", e(w.CLEAR))}{button("pass", e(w.PASS_TRADE))}</div></div>'
+    )
+
+
+def bid_form_html(session: CardSession) -> str:
+    view = session.view()
+    low, money = session.bid_bounds()
+    me = session.viewer
+    parts = []
+    if low <= money:
+        amount = session.bid
+        counts = view.counts_as(me, amount)
+        parts.append(
+            '<div class="row stepper" role="group" aria-label="Your bid">'
+            + button("bid-less", "&minus;", disabled=amount <= low, aria="One Drachma less")
+            + f'<output id="bid-amount" aria-label="Your bid">{amount}</output>'
+            + button("bid-more", "+", disabled=amount >= money, aria="One Drachma more")
+            + button("bid", e(w.bid_button(amount, counts)), primary=True)
+            + "</div>"
+        )
+    else:
+        parts.append(f"<p>{e(w.cannot_bid(money, low))}</p>")
+    if view.high_bidder is not None:
+        parts.append(f'<div class="row">{button("pass", e(w.PASS_BID), primary=low > money)}</div>')
+    return "".join(parts)
+
+
+# ----------------------------------------------------------- the table
+def bid_card_html(session: CardSession) -> str:
+    view = session.view()
+    names = session.names
+    if view.bid_card is None:
+        return ""
+    auction = ""
+    if view.phase == "auction":
+        if view.high_bidder is None:
+            high = w.NO_BID
+        else:
+            high = w.high_bid(names[view.high_bidder], view.high_bid,
+                              view.counts_as(view.high_bidder, view.high_bid))
+        out = w.out_of_auction([names[s] for s in sorted(view.out)])
+        auction = f'<p class="high-bid">{e(high)}</p>' + (f"<p>{e(out)}</p>" if out else "")
+    nexts = ""
+    if view.next_builds:
+        nexts = (f'<h3>{e(w.NEXT_BUILDS)}</h3><div class="row next-builds">'
+                 + "".join(building_card(b, view.advanced) for b in view.next_builds) + "</div>")
+    return (
+        f'<section class="panel bid-area" aria-labelledby="bid-title"><h2 id="bid-title">{e(w.BID_CARD)}</h2>'
+        f'{building_card(view.bid_card, view.advanced)}'
+        f'<p>{e(w.build_deck(len(view.unseen_builds)))}</p>{auction}{nexts}</section>'
+    )
+
+
+def players_html(session: CardSession) -> str:
+    view = session.view()
+    rows = []
+    for s, name in enumerate(session.names):
+        gym = view.has(s, "gymnasium")
+        cats = []
+        for c in CATEGORIES:
+            pile = [b for b in view.piles[s] if BUILDINGS[b].category == c]
+            score = standing(view.piles[s], c, gym).score
+            held = ", ".join(cw.building(b) for b in pile) or "none"
+            cats.append(
+                f'<li class="cat-{c}"><span class="cat-name">{e(cw.CATEGORIES[c])} '
+                f'<strong>{score}</strong></span> <span class="pile">{e(held)}</span></li>'
+            )
+        marks = []
+        if s == view.first:
+            marks.append('<span class="mark">First Citizen</span>')
+        if s == view.current:
+            marks.append('<span class="mark now">to act</span>')
+        who = "" if s not in session.bots else f' <span class="who">({e(session.game.setup.seats[s].control)})</span>'
+        current = " current" if s == view.current else ""
+        rows.append(
+            f'<li class="cplayer{current}" data-seat="{s}"><h3>{views.name_html(name)}{who} {"".join(marks)}</h3>'
+            f'<p class="counts">{e(w.counts_line(view.money[s], view.hand_sizes[s]))}</p>'
+            f'<ul class="cats">{"".join(cats)}</ul></li>'
+        )
+    return (
+        f'<section class="panel cplayers" aria-labelledby="cplayers-title"><h2 id="cplayers-title">'
+        f'{e(w.PLAYERS_TITLE)}</h2><ul>{"".join(rows)}</ul></section>'
+    )
+
+
+def event_text(event: Event, names: list[str], viewer: int) -> str:
+    name = names[event.seat]
+    other = names[event.other] if event.other is not None else None
+    if event.kind == "offer":
+        if viewer in event.parties:
+            return w.offer_sentence(name, other, event.cards, event.ask) + "."
+        return w.offer_public(name, other) + "."
+    if event.kind == "answer":
+        return w.answered(name, event.accepted)
+    if event.kind == "pass":
+        return w.passed(name, event.auction)
+    if event.kind == "bid":
+        return w.bid_made(name, event.amount, event.cards[0])
+    if event.kind == "sold":
+        return w.sold(name, event.cards[0], event.amount)
+    if event.kind == "won":
+        return w.won_card(name, event.cards[0], event.amount)
+    return w.ability_used(name, event.cards[0], other)
+
+
+def log_html(session: CardSession, lines: int = 14) -> str:
+    shown = session.log[-lines:][::-1]
+    items = "".join(f"<li>{e(event_text(ev, session.names, session.viewer))}</li>" for ev in shown)
+    return (
+        f'<section class="panel clog" aria-labelledby="clog-title"><h2 id="clog-title">{e(w.LOG_TITLE)}</h2>'
+        f'<ol class="clog-list" reversed>{items}</ol></section>'
+    )
+
+
+def privacy_html(session: CardSession) -> str:
+    name = session.names[session.viewer]
+    return (
+        f'<section class="panel privacy" aria-labelledby="privacy-title">'
+        f'<h2 id="privacy-title">{e(w.privacy(name))}</h2><p>{e(w.PRIVACY_NOTE)}</p>'
+        f'{button("reveal", e(w.show_hand(name)), primary=True)}</section>'
+    )
+
+
+def status_text(session: CardSession) -> str:
+    view = session.view()
+    text = w.phase(view.round, view.market, view.phase)
+    if not session.over:
+        text += ". " + w.to_act(session.names[view.current], view.phase, view.current in session.bots)
+    return text
+
+
+def table_html(session: CardSession) -> str:
+    """The whole card table, for the session's viewer."""
+    if session.over:
+        main = scorepad_html(session)
+    elif not session.revealed:
+        main = privacy_html(session)
+    else:
+        main = hand_html(session) + actions_html(session)
+    notice = f'<p class="notice" role="status">{e(session.notice)}</p>'
+    side = bid_card_html(session) if not session.over else ""
+    return f"""
+<section class="cards-table" aria-label="Card table">
+  <header class="bar">
+    {button("menu", "&#9776; Menu", aria="Back to the menu")}
+    <p id="card-status" class="status" aria-live="polite">{e(status_text(session))}</p>
+    {button("export", "Export", aria="Save this game to a file")}
+  </header>
+  <div class="cards-main">{notice}{main}</div>
+  <div class="cards-side">{side}{players_html(session)}{log_html(session)}</div>
+</section>"""
+
+
+# ----------------------------------------------------------------- the end
+def category_reason(piles, category: str, winner: int | None, advanced: bool) -> str:
+    stands = [standing(p, category, advanced and "gymnasium" in p) for p in piles]
+    if winner is None:
+        return "score"
+    best = stands[winner]
+    others = [s for i, s in enumerate(stands) if i != winner]
+    if all(o.score < best.score for o in others):
+        return "score"
+    if all((o.score, o.buildings) < (best.score, best.buildings) for o in others):
+        return "buildings"
+    return "highest"
+
+
+def scorepad_html(session: CardSession) -> str:
+    game = session.game
+    res = game.result()
+    names = session.names
+    head = "".join(f'<th scope="col">{views.name_html(n)}</th>' for n in names)
+    rows = []
+    for c in CATEGORIES:
+        cells = []
+        for s in range(len(names)):
+            pile = [cw.building(b) for b in game.piles[s] if BUILDINGS[b].category == c]
+            won = res.category_winners[c] == s
+            mark = ' <span class="star" aria-label="wins">&#9733;</span>' if won else ""
+            cells.append(
+                f'<td class="{"won" if won else ""}"><strong>{res.scores[s][c]}</strong>{mark}'
+                f'<br><span class="pile">{e(", ".join(pile) or "none")}</span></td>'
+            )
+        winner = res.category_winners[c]
+        why = w.category_won(names[winner] if winner is not None else None,
+                             category_reason(game.piles, c, winner, game.advanced))
+        rows.append(f'<tr><th scope="row">{e(cw.CATEGORIES[c])}<br><span class="why">{e(why)}</span></th>'
+                    f'{"".join(cells)}</tr>')
+    won = "".join(f"<td>{n}</td>" for n in res.won)
+    money = "".join(f"<td>{m}</td>" for m in game.money)
+    verdict = w.game_won([names[s] for s in res.winners], res.decided_by, max(res.won))
+    return (
+        f'<section class="panel cscorepad" aria-labelledby="cscore-title"><h2 id="cscore-title">{e(w.SCOREPAD)}</h2>'
+        f'<p class="verdict" id="card-verdict">{e(verdict)}</p>'
+        f'<div class="scroll"><table><thead><tr><th scope="col">{e(w.CATEGORY)}</th>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}<tr><th scope="row">{e(w.CATEGORIES_WON)}</th>{won}</tr>'
+        f'<tr><th scope="row">{e(w.DRACHMAS_LEFT)}</th>{money}</tr></tbody></table></div></section>'
+    )

@@ -1,0 +1,171 @@
+"""The card game's table in the page: its form's submit, its buttons
+(``data-card-action``, handed to ``CardSession.command``), its computers
+(one decision at a time between frames, through ``thinking.decide``), its
+saves and export. What is drawn is ``app.cardviews.table_html``; the rules
+of the table are ``app.cardsession``. ``App`` hands it every session that
+is a card game (``open``)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from pyscript import document, window
+
+from ..app import cardsession, cardviews, saves
+from ..app.cardsession import CardSession
+from ..cards.setup import Seat
+from . import dom, thinking
+
+SEED_LIMIT = 2**53
+
+
+class _Decision:
+    """A card bot's decision, as ``thinking.think`` runs one: a single step
+    (the card game's bots decide in one call, well under a second)."""
+
+    def __init__(self, session: CardSession) -> None:
+        self.session = session
+        self.move = None
+
+    @property
+    def done(self) -> bool:
+        return self.move is not None
+
+    def step(self):
+        if self.move is None:
+            self.move = self.session.computer_action()
+        return self.move
+
+
+class CardTable:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.session: CardSession | None = None
+        self.listeners = dom.Listeners()
+        self.listeners.listen(app.root, "click", self.on_click)
+        self.listeners.listen(app.root, "submit", self.on_submit)
+
+    # -------------------------------------------------------------- screens
+    def open(self, session) -> bool:
+        """Show ``session`` if it is a card game (True); else forget any."""
+        if not isinstance(session, CardSession):
+            self.session = None
+            return False
+        self.app.generation += 1
+        self.app.session = None
+        self.session = session
+        document.body.dataset.screen = "cards"
+        window.scrollTo(0, 0)
+        self.redraw()
+        self.run_computers()
+        return True
+
+    def redraw(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        active = document.activeElement
+        focus = None
+        if active and active.closest and active.closest("[data-card-action]"):
+            focus = (str(active.dataset.cardAction), active.getAttribute("data-arg"))
+        self.app.root.innerHTML = cardviews.table_html(session)
+        data = document.body.dataset
+        data.cardPhase = session.game.phase
+        data.cardActions = str(len(session.game.history))
+        data.cardViewer = str(session.viewer)
+        data.cardActs = "1" if session.viewer_to_act else "0"
+        data.cardPrivacy = "0" if session.revealed else "1"
+        self.refocus(focus)
+
+    def refocus(self, focus) -> None:
+        """Keep the keyboard where it was: on the same button if it is still
+        there, else on the first of the actions open to the player."""
+        if focus is None:
+            return
+        action, arg = focus
+        selector = f'[data-card-action="{action}"]' + (f'[data-arg="{arg}"]' if arg is not None else "")
+        found = self.app.root.querySelector(selector)
+        if not found or found.disabled:
+            found = self.app.root.querySelector(
+                ".privacy [data-card-action], .act [data-card-action]:not([disabled]), "
+                "[data-card-action='menu']"
+            )
+        if found:
+            found.focus(dom.js_object({"preventScroll": True}))
+
+    # ------------------------------------------------------------- events
+    def on_click(self, event) -> None:
+        target = event.target.closest("[data-card-action]")
+        session = self.session
+        if not target or session is None or getattr(target, "disabled", False):
+            return
+        name = str(target.dataset.cardAction)
+        arg = target.getAttribute("data-arg")
+        arg = str(arg) if arg is not None else None
+        if name == "menu":
+            saves.leave(self.app.storage, session)
+            self.session = None
+            self.app.show_menu()
+        elif name == "export":
+            try:
+                dom.download(saves.export_text(session, dom.now()), session.game_id)
+            except Exception as error:  # noqa: BLE001  (an export never stops play)
+                session.notice = str(error)
+                self.redraw()
+        elif session.command(name, arg):
+            self.save()
+            self.redraw()
+            self.run_computers()
+        else:
+            self.redraw()
+
+    def on_submit(self, event) -> None:
+        form = event.target
+        if form.id != "new-card-game":
+            return
+        event.preventDefault()
+        data = window.FormData.new(form)
+        fields = {}
+        for key in ["players", "advanced", "seed"] + [f"{k}{i}" for k in ("name", "control") for i in range(6)]:
+            value = data.get(key)
+            if isinstance(value, str):
+                fields[key] = value
+        game = cardsession.read_form(fields)
+        if isinstance(game, str):
+            self.app.show_menu(game)
+            return
+        count, advanced, seats, seed = game
+        seed = random.randrange(SEED_LIMIT) if seed is None else seed
+        session = CardSession.new(count, advanced, [Seat(s.name, s.control) for s in seats], dom.new_id(), seed)
+        self.save(session)
+        self.open(session)
+
+    # ------------------------------------------------------------ saving
+    def save(self, session: CardSession | None = None) -> None:
+        """Save the game; a full storage is said, and play goes on."""
+        session = session or self.session
+        try:
+            message = saves.save(self.app.storage, session, dom.now())
+        except Exception as error:  # noqa: BLE001  (a failed save never stops play)
+            message = str(error)
+        if message:
+            session.notice = message
+
+    # ------------------------------------------------------------ computers
+    def run_computers(self) -> None:
+        session = self.session
+        if session is not None and session.computer_to_play:
+            asyncio.ensure_future(self.computer_loop(self.app.generation, session))
+
+    async def computer_loop(self, generation: int, session: CardSession) -> None:
+        def still_wanted() -> bool:
+            return self.app.generation == generation and self.session is session
+
+        while still_wanted() and session.computer_to_play:
+            action = await thinking.decide(_Decision(session), still_wanted, self.app.pause)
+            if action is None or not still_wanted():
+                return
+            session.play_computer(action)
+            self.save()
+            self.redraw()

@@ -1,0 +1,169 @@
+"""The card table's pure logic (app/cardsession.py): a whole game with one
+person and two computers through the table's commands, the offer and the
+bid being made, hot seat's privacy screen, the log each player may read,
+saves of both games and the new-game form."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from cardsessions import mostly_pass, person_and_computers, run_computers
+
+from akropolis.app import saves
+from akropolis.app.cardsession import CardSession, read_form
+from akropolis.app.cardviews import event_text
+from akropolis.app.saves import MemoryStorage
+from akropolis.cards import record
+from akropolis.cards.actions import Offer, Pass
+from akropolis.cards.setup import Seat
+
+T1 = "2026-01-01T10:00:00+00:00"
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_a_person_and_two_computers_play_to_the_end(advanced):
+    session = person_and_computers(advanced, controls=("easy", "hard"))
+    while not session.over:
+        run_computers(session)
+        if not session.over:
+            assert session.viewer_to_act and session.viewer == 0
+            assert mostly_pass(session), session.notice
+    assert session.game.round == 15
+    assert sum(len(p) for p in session.game.piles) == 15
+    assert any(ev.kind == "won" for ev in session.log)
+
+
+def test_an_offer_is_built_sent_and_answered():
+    session = person_and_computers()
+    run_computers(session)
+    view = session.view()
+    assert view.phase == "trade" and session.viewer_to_act
+    good = view.hand[0]
+    session.command("offer-to", "1")
+    session.command("give-more", good)
+    assert session.draft.give == {good: 1}
+    # One cannot give more than one holds.
+    for _ in range(9):
+        session.command("give-more", good)
+    assert session.draft.give[good] == view.held[good]
+    session.command("clear")
+    session.command("give-more", good)
+    assert session.command("offer") is True
+    assert session.log[-1].kind == "offer" and session.computer_to_play
+    run_computers(session)
+    offer = next(ev for ev in session.log if ev.kind == "offer")
+    assert (offer.seat, offer.other, offer.cards) == (0, 1, (good,))
+    answer = next(ev for ev in session.log if ev.kind == "answer")
+    assert answer.seat == 1
+    # Hands stay hidden: the third player reads that an offer was made, not what.
+    assert "offered Basil" in event_text(offer, session.names, 0)
+    assert event_text(offer, session.names, 2) == "Ada made an offer to Basil."
+
+
+def test_an_empty_offer_is_refused_with_a_sentence():
+    session = person_and_computers()
+    run_computers(session)
+    assert session.command("offer") is False
+    assert session.notice == "An offer must give or ask at least one card."
+
+
+def test_an_offer_made_to_the_person_is_accepted_or_refused():
+    for answer in ("accept", "refuse"):
+        session = person_and_computers()
+        run_computers(session)
+        # Make Basil offer a gift: Ada passes until a computer offers, or play it.
+        session.game.play(Pass())
+        session.game.play(Offer(0, (session.game.view(1).hand[0],), ()))
+        session._follow()
+        assert session.view().phase == "respond" and session.viewer_to_act
+        size = session.view().hand_sizes[0]
+        assert session.command(answer) is True
+        assert session.view().hand_sizes[0] == size + (answer == "accept")
+
+
+def test_the_bid_stepper_is_bounded_by_the_drachmas():
+    session = person_and_computers(seed=3)
+    while not session.over:
+        run_computers(session)
+        view = session.view()
+        if view.phase == "auction" and view.money[0] >= 2:
+            break
+        mostly_pass(session)
+    low, money = session.bid_bounds()
+    assert session.bid == low
+    for _ in range(money + 5):
+        session.command("bid-more")
+    assert session.bid == money
+    for _ in range(money + 5):
+        session.command("bid-less")
+    assert session.bid == low
+    session.command("bid-more")
+    assert session.command("bid") is True
+    assert session.log[-1].kind in ("bid", "won") or any(e.kind == "bid" and e.seat == 0 for e in session.log)
+
+
+def test_hot_seat_hides_each_hand_until_its_player_asks():
+    seats = [Seat("Ada"), Seat("Basil"), Seat("Chloe", "easy")]
+    session = CardSession.new(3, False, seats, "h1", 5)
+    run_computers(session)
+    first = session.viewer
+    assert not session.revealed and not session.viewer_to_act
+    assert session.command("pass") is False  # nothing acts behind the screen
+    session.command("reveal")
+    assert session.viewer_to_act
+    session.command("pass")
+    run_computers(session)
+    if session.game.current in session.humans and session.game.current != first:
+        assert not session.revealed and session.viewer == session.game.current
+
+
+def test_one_person_never_sees_the_privacy_screen():
+    session = person_and_computers()
+    for _ in range(30):
+        run_computers(session)
+        assert session.revealed
+        mostly_pass(session)
+
+
+def test_card_and_tile_games_share_the_store():
+    storage = MemoryStorage()
+    session = person_and_computers()
+    run_computers(session)
+    mostly_pass(session)
+    assert saves.save(storage, session, T1) is None
+    [entry] = saves.entries(storage)
+    assert entry.game == "cards" and entry.mode == "Acropolis (cards): 3 players"
+    assert entry.players == ("Ada", "Basil", "Chloe") and entry.round == 1 and entry.rounds == 15
+    loaded = saves.load(storage, "g1")
+    assert isinstance(loaded, CardSession)
+    assert loaded.game.history == session.game.history
+    assert [e.kind for e in loaded.log] == [e.kind for e in session.log]
+    # The stored text is the card record itself: the engine reads it.
+    assert record.loads(storage.get(saves.PREFIX + "g1")).history == session.game.history
+    # A summary made again from the record says the same.
+    storage.remove(saves.META + "g1")
+    # (but its date: the card record holds none, and the list shows none)
+    assert saves.entries(storage) == [replace(entry, saved_at="")]
+
+
+def test_an_exported_card_game_imports_under_a_new_id():
+    session = person_and_computers()
+    run_computers(session)
+    text = saves.export_text(session, T1)
+    storage = MemoryStorage()
+    imported, message = saves.import_text(storage, text, "g2", T1)
+    assert message is None and isinstance(imported, CardSession)
+    assert imported.game_id == "g2" and imported.game.history == session.game.history
+
+
+def test_the_new_card_game_form():
+    fields = {"players": "4", "name0": " Ada ", "control0": "human", "name1": "",
+              "control1": "hard", "control2": "easy", "control3": "easy", "advanced": "on",
+              "seed": "12"}
+    count, advanced, seats, seed = read_form(fields)
+    assert (count, advanced, seed) == (4, True, 12)
+    assert [(s.name, s.control) for s in seats][:2] == [("Ada", "human"), ("Player 2", "hard")]
+    assert read_form({**fields, "players": "7"}) == "Acropolis is for 2 to 6 players."
+    assert "person or a computer" in read_form({**fields, "control1": "random"})
+    assert "whole number" in read_form({**fields, "seed": "x1"})
