@@ -237,6 +237,12 @@ def architect_holds(n: int) -> str:
     return f"The Illustrious Architect holds {n} tiles; see them in its card."
 
 
+# ------------------------------------------------------------- before Python
+EARLY_START = "Start the game (as soon as it has loaded)"
+EARLY_STARTING = "Starting as soon as the game has loaded…"
+EARLY_SAVES = "Your saved games appear here once the game has loaded."
+
+
 # ------------------------------------------------------------- all cities
 OVERVIEW = "All cities"
 OVERVIEW_TITLE = "Every city side by side (A)"

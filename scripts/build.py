@@ -273,7 +273,22 @@ def page_html(config: dict) -> str:
     css = (ROOT / "static" / INLINED_CSS).read_text(encoding="utf-8").strip()
     if "</" in css:
         raise BuildError(f"static/{INLINED_CSS} cannot be inlined: it holds '</'.")
-    return text.replace(link, f"<style>\n{css}\n  </style>")
+    text = text.replace(link, f"<style>\n{css}\n  </style>")
+    # The new-game menu as plain HTML, usable before Python has loaded
+    # (akropolis/app/early.py; static/early.js).
+    app = '<main id="app"></main>'
+    if text.count(app) != 1:
+        raise BuildError(f"index.html must hold {app} once.")
+    return text.replace(app, f'<main id="app">{early_menu()}</main>')
+
+
+def early_menu() -> str:
+    """The menu before Python, rendered by the app's own code."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from akropolis.app.early import early_menu_html
+
+    return early_menu_html()
 
 
 def sha256(data: bytes) -> str:

@@ -5,8 +5,7 @@ on the board, the computer players' turns and the saves.
 What a command does and when it may run is ``app.commands``; the gestures
 are ``app.gestures``; the new-game form's checks are ``app.newgame``; what
 is drawn is ``Session.screen()``. This module only reads events and writes
-the page.
-"""
+the page."""
 
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ import asyncio
 from pyscript import document, window
 
 from .. import words
-from ..app import commands, newgame, saves, views
+from ..app import cardviews, commands, newgame, saves, views
 from ..app.commands import PLACE_AT
 from ..app.gestures import BUSY, VIEW, Gestures
 from ..app.keeper import Keeper
@@ -72,7 +71,9 @@ class App:
             except RecordError as error:
                 self.show_menu(f"Your last game could not be resumed: {error}")
         else:
+            again = dom.early_form(self.storage)  # the menu as filled before Python
             self.show_menu()
+            again()
         document.body.dataset.ready = "1"
 
     # ------------------------------------------------------------ screens
@@ -84,7 +85,7 @@ class App:
         if self.keeper.retry(dom.now()):
             message = f"{message} {words.SAVED_AT_LAST}".strip()
         choices = newgame.Choices.from_text(self.storage.get(saves.CHOICES))
-        self.root.innerHTML = views.menu_html(
+        self.root.innerHTML = cardviews.menu_html(
             self.list_saves(),
             message,
             choices,
@@ -97,6 +98,8 @@ class App:
         dom.sync_form()
 
     def open_session(self, session: Session) -> None:
+        if self.cards.open(session):  # a card game: browser/cardtable.py
+            return
         self.generation += 1
         self.session = self.prefs.adopt(session)
         self.view.fit()
@@ -141,10 +144,8 @@ class App:
         elif command == "undo-delete" and self.deleted is not None:
             message = saves.restore(self.storage, self.deleted)
             self.show_menu(message or words.GAME_RESTORED)
-        elif command == "export":
-            text = self.storage.get(saves.PREFIX + arg)
-            if text is not None:
-                dom.download(text, arg)
+        elif command == "export" and self.storage.get(saves.PREFIX + arg) is not None:
+            dom.download(self.storage.get(saves.PREFIX + arg), arg)
         elif command == "menu":
             if self.session is not None:
                 saves.leave(self.storage, self.session)

@@ -12,7 +12,7 @@ from pyscript import document, window
 
 from .. import words
 from ..app import saves
-from ..app.newgame import Form, seats_shown
+from ..app.newgame import Form, choices_of, seats_shown
 
 
 class LocalStorage:
@@ -127,6 +127,32 @@ def read_form(form) -> Form:
         names=tuple(value(f"name{seat}") for seat in range(4)),
         controls=tuple(value(f"control{seat}") for seat in range(4)),
     )
+
+
+def early_form(storage):
+    """What was done in the menu before Python was ready (static/early.js):
+    its choices are remembered now, so that the menu Python draws shows
+    them; the function returned, called once it is drawn, puts back the
+    seed and the focus, and starts the game if Start was pressed."""
+    form = by_id("new-game")
+    if not form or document.documentElement.getAttribute("data-early") != "1":
+        return lambda: None
+    fields = read_form(form)
+    saves.remember_choices(storage, choices_of(fields).to_text())
+    asked = form.getAttribute("data-start") == "1"
+    focused = document.activeElement.getAttribute("name") if document.activeElement else None
+
+    def again() -> None:
+        drawn = by_id("new-game")
+        if not drawn:
+            return
+        drawn.elements.namedItem("seed").value = fields.seed
+        if asked:
+            drawn.requestSubmit()
+        elif isinstance(focused, str) and drawn.elements.namedItem(focused):
+            drawn.elements.namedItem(focused).focus()
+
+    return again
 
 
 def sync_form() -> None:

@@ -1,0 +1,27 @@
+"""The menu before Python: the new-game form as plain HTML, written into
+index.html by the build (scripts/build.py), so that a first visit can set
+up a table while Python downloads. static/early.js shows it (unless a game
+is under way, which Python resumes as before), applies the last table's
+choices and, if Start is pressed early, holds it: the button says so, and
+the game starts the moment Python is ready (browser/dom.early_form)."""
+
+from __future__ import annotations
+
+from .. import words
+from .newgame import Choices
+from .views import e, menu_html, saves_html
+
+START = '<button type="submit" class="primary">Start the game</button>'
+
+
+def early_menu_html() -> str:
+    """The menu with the default choices, its Start button saying it waits
+    for the game to load, and no saved games yet (they are read by Python)."""
+    menu = menu_html([], "", Choices())
+    assert menu.count(START) == 1 and menu.count(saves_html([])) == 1
+    start = (
+        f'<button type="submit" class="primary" data-early="{e(words.EARLY_STARTING)}">'
+        f"{e(words.EARLY_START)}</button>"
+    )
+    saves = f'<p class="empty">{e(words.EARLY_SAVES)}</p>'
+    return menu.replace(START, start).replace(saves_html([]), saves)

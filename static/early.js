@@ -1,0 +1,54 @@
+// The menu before Python (akropolis/app/early.py, written into index.html by
+// scripts/build.py): on a first visit, or with no game under way, a table is
+// set up while Python downloads. This script applies the last table's
+// choices (akropolis.choices, written by Python: app/newgame.Choices), shows
+// as many seats as players, and holds an early Start: the button says the
+// game starts once it has loaded, and Python starts it then
+// (akropolis/browser/dom.early_form). Plain JavaScript: it runs at once.
+(() => {
+  const form = document.getElementById("new-game");
+  if (document.documentElement.dataset.early !== "1" || !form || document.body.dataset.ready) return;
+  const field = (name) => form.elements.namedItem(name);
+  const choose = (select, value) => {
+    if (select && [...select.options].some((option) => option.value === String(value))) {
+      select.value = String(value);
+    }
+  };
+  let choices = {};
+  try {
+    const stored = JSON.parse(localStorage.getItem("akropolis.choices") || "{}");
+    if (stored && typeof stored === "object" && !Array.isArray(stored)) choices = stored;
+  } catch (error) {
+    // Damaged or blocked: the defaults stay (Python says nothing more).
+  }
+  const list = (value) => (Array.isArray(value) ? value.slice(0, 4) : []);
+  choose(field("players"), choices.players);
+  choose(field("solo"), choices.level);
+  list(choices.names).forEach((name, seat) => {
+    if (typeof name === "string" && name.trim() && field(`name${seat}`)) field(`name${seat}`).value = name;
+  });
+  list(choices.controls).forEach((control, seat) => choose(field(`control${seat}`), control));
+  field("long").checked = choices.long === true;
+  if (Array.isArray(choices.variants)) {
+    for (const box of form.querySelectorAll('input[name="variant"]')) {
+      box.checked = choices.variants.includes(box.value);
+    }
+  }
+  const sync = () => {
+    const count = Number(field("players").value) || 2;
+    form.dataset.players = String(count);
+    for (const seat of form.querySelectorAll(".seat")) seat.hidden = Number(seat.dataset.seat) >= count;
+  };
+  field("players").addEventListener("change", sync);
+  sync();
+  form.addEventListener("submit", (event) => {
+    if (document.body.dataset.ready) return; // Python's own menu handles it
+    event.preventDefault();
+    form.dataset.start = "1";
+    const button = form.querySelector("[data-early]");
+    if (button) {
+      button.textContent = button.dataset.early;
+      button.setAttribute("aria-busy", "true");
+    }
+  });
+})();

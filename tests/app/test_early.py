@@ -1,0 +1,31 @@
+"""The menu before Python (app/early.py): the new-game form with the
+default choices, its Start saying it waits for the game to load, no saved
+games yet; and static/early.js reads the storage keys Python writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from akropolis import words
+from akropolis.app import saves
+from akropolis.app.early import early_menu_html
+from akropolis.app.views import e
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_early_menu_is_the_menu_with_a_start_that_waits():
+    html = early_menu_html()
+    assert '<form id="new-game"' in html
+    assert f'data-early="{e(words.EARLY_STARTING)}">{e(words.EARLY_START)}</button>' in html
+    assert e(words.EARLY_SAVES) in html
+    assert "No saved games yet." not in html  # Python has not read them yet
+    assert html.count('type="submit"') == 1
+
+
+def test_the_pages_scripts_read_the_keys_python_writes():
+    early = (ROOT / "static" / "early.js").read_text(encoding="utf-8")
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert f'localStorage.getItem("{saves.CHOICES}")' in early
+    assert f'localStorage.getItem("{saves.CURRENT}")' in page
+    assert '<main id="app"></main>' in page  # filled in by scripts/build.py

@@ -1,0 +1,117 @@
+"""The menu before Python (akropolis/app/early.py, static/early.js): on a
+first visit the new-game form is usable while Python downloads; the last
+table's choices apply; an early Start says it waits, and the game starts
+the moment Python is ready, with what was chosen; with a game under way the
+loading screen stays (Python resumes the game, as before)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from akropolis import words
+from akropolis.app.saves import CHOICES
+
+from .helpers import BOOT_TIMEOUT_MS, game_record, seeded_storage, wait_screen
+
+#: Python cannot start without its runtime: held back, the menu is all there is.
+RUNTIME = re.compile(r"pyodide\.asm\.wasm")
+
+
+def hold_python(page: Page) -> list:
+    held: list = []
+    page.route(RUNTIME, lambda route: held.append(route))
+    return held
+
+
+def release(held: list) -> None:
+    for route in held:
+        route.continue_()
+
+
+def ready(page: Page) -> bool:
+    return page.evaluate("() => document.body.dataset.ready === '1'")
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_a_table_set_up_before_python_starts_when_it_is_ready(page: Page, site_url: str):
+    held = hold_python(page)
+    page.goto(site_url + "?pace=0")
+    form = page.locator("#new-game")
+    expect(form).to_be_visible()
+    expect(page.locator("#loading-text")).to_be_visible()  # the line above the menu
+    assert not ready(page)
+    form.locator("#players-count").select_option("3")
+    expect(form.locator('input[name="name2"]')).to_be_visible()
+    form.locator('input[name="name0"]').fill("Zoé")
+    form.locator('input[name="name1"]').fill("Yannis")
+    form.locator('input[name="name2"]').fill("Xavier")
+    form.locator('select[name="control1"]').select_option("easy")
+    form.locator('select[name="control2"]').select_option("human")
+    form.locator('input[name="variant"][value="gardens"]').check()
+    form.locator('input[name="seed"]').fill("4242")
+    start = form.locator("button[type=submit]")
+    expect(start).to_have_text(words.EARLY_START)
+    start.click()
+    expect(start).to_have_text(words.EARLY_STARTING)
+    assert not ready(page)
+    release(held)
+    wait_screen(page, "table", timeout=BOOT_TIMEOUT_MS)
+    players = page.locator("#players")
+    for name in ("Zoé", "Yannis", "Xavier"):
+        expect(players).to_contain_text(name)
+    expect(players).to_contain_text("(easy)")
+    record = json.loads(
+        page.evaluate(
+            "() => { const k = localStorage.getItem('akropolis.current');"
+            " return localStorage.getItem('akropolis.save.' + k); }"
+        )
+    )
+    assert record["seed"] == 4242 and record["options"]["variants"] == ["gardens"]
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_the_last_tables_choices_apply_before_python(page: Page, site_url: str):
+    choices = {
+        "players": 4,
+        "names": ["Ana", "Bo", "Cyd", "Dan"],
+        "controls": ["human", "hard", "easy", "human"],
+        "level": "hippodamos",
+        "long": False,
+        "variants": ["houses"],
+    }
+    page.goto(site_url + "static/app.css")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CHOICES, json.dumps(choices)])
+    held = hold_python(page)
+    page.goto(site_url + "?pace=0")
+    form = page.locator("#new-game")
+    expect(form.locator("#players-count")).to_have_value("4")
+    expect(form.locator('input[name="name3"]')).to_have_value("Dan")
+    expect(form.locator('select[name="control1"]')).to_have_value("hard")
+    expect(form.locator('input[name="variant"][value="houses"]')).to_be_checked()
+    # Typed before Python, kept when Python draws its menu (no Start pressed).
+    form.locator('input[name="name0"]').fill("Anaïs")
+    release(held)
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator('#new-game input[name="name0"]')).to_have_value("Anaïs")
+    expect(page.locator("#new-game button[type=submit]")).to_have_text("Start the game")
+    expect(page.locator("#saved-games")).to_contain_text("No saved games yet.")
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_with_a_game_under_way_the_loading_screen_stays(page: Page, site_url: str):
+    text = game_record(moves=2)
+    page.goto(site_url + "static/app.css")
+    page.evaluate(
+        "e => { for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v); }",
+        seeded_storage({"g": text}, current="g"),
+    )
+    held = hold_python(page)
+    page.goto(site_url + "?pace=0")
+    expect(page.locator(".loading-title")).to_be_visible()
+    expect(page.locator("#new-game")).to_be_hidden()
+    release(held)
+    wait_screen(page, "table", timeout=BOOT_TIMEOUT_MS)
