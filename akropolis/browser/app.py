@@ -194,7 +194,7 @@ class App:
         if tag in ("input", "select", "textarea"):
             return
         key = str(event.key)
-        button = event.target.closest("button") if key == "Enter" else None
+        button = event.target.closest("button[data-action]") if key == "Enter" else None
         if button:  # the focused button acts, unless it is the chosen tile
             command = commands.enter_on(self.session.screen(), *_command_of(button))
         else:
