@@ -102,6 +102,10 @@ class CardSession:
         session.revealed = not session.hotseat or session.game.is_over
         return session
 
+    def replay_at(self, turn: int) -> None:
+        """The saved-games list's Replay: the card game has no replay yet,
+        so it opens the table as it stands."""
+
     def to_text(self) -> str:
         return record.dumps(self.game)
 

@@ -14,6 +14,7 @@ from ..cards import words as cw
 from ..cards.actions import Accept, Draw, Look, Seize
 from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
 from ..cards.hands import sale
+from ..cards.legal import OFFERS_PER_MARKET
 from ..cards.scoring import standing
 from . import cardwords as w
 from . import views
@@ -203,15 +204,15 @@ def offer_form_html(session: CardSession) -> str:
     give = [g for g, n in draft.give.items() for _ in range(n)]
     ask = [g for g, n in draft.ask.items() for _ in range(n)]
     to = session.names[draft.to] if draft.to is not None else "?"
-    summary = w.offer_sentence(session.names[session.viewer], to, give, ask)
-    left = 3 - view.offers_made[session.viewer]
+    left = OFFERS_PER_MARKET - view.offers_made[session.viewer]
+    summary = w.offer_draft(to, give, ask, left)
     send = button("offer", e(w.SEND_OFFER), primary=True, disabled=not (give or ask) or left <= 0)
     return (
         f'<div class="offer-form" role="group" aria-label="{e(w.OFFER_TITLE)}">'
         f'<div class="row targets" role="group" aria-label="{e(w.OFFER_TO)}"><span>{e(w.OFFER_TO)}:</span>{targets}</div>'
         f'<div class="sides"><div><h3>{e(w.GIVE)}</h3><ul class="steps">{gives}</ul></div>'
         f'<div><h3>{e(w.ASK)}</h3><ul class="steps asks">{asks}</ul></div></div>'
-        f'<p class="offer-summary" aria-live="polite">{e(summary)} ({left} offer{"s" if left != 1 else ""} left)</p>'
+        f'<p class="offer-summary" aria-live="polite">{e(summary)}</p>'
         f'<div class="row">{send}{button("clear", e(w.CLEAR))}{button("pass", e(w.PASS_TRADE))}</div></div>'
     )
 
@@ -350,7 +351,9 @@ def table_html(session: CardSession) -> str:
     elif not session.revealed:
         main = privacy_html(session)
     else:
-        main = hand_html(session) + actions_html(session)
+        # In the Build turn the hands are sold: nothing to show but the bids.
+        hand = hand_html(session) if session.game.phase != "auction" else ""
+        main = hand + actions_html(session)
     notice = f'<p class="notice" role="status">{e(session.notice)}</p>'
     side = bid_card_html(session) if not session.over else ""
     return f"""

@@ -138,6 +138,13 @@ def cannot_bid(money: int, low: int) -> str:
     return f"You have {cw.drachmas(money)}; the least you may bid is {low}: pass."
 
 
+def offer_draft(taker: str, give, ask, left: int) -> str:
+    offers = f"{left} offer{'s' if left != 1 else ''} left this Market turn"
+    if not give and not ask:
+        return f"Choose the cards you give and the goods you ask for ({offers})."
+    return f"Your offer to {taker}: you give {cw.goods(give)}, you ask for {cw.goods(ask)} ({offers})."
+
+
 def offer_made(giver: str, give, ask) -> str:
     return f"{giver} offers you {cw.goods(give)} for {cw.goods(ask)}."
 

@@ -11,11 +11,13 @@ the app's pure logic (``akropolis.app``).
 from __future__ import annotations
 
 from .app import App
+from .cardtable import CardTable
 from .rules import RulesPanel
 
 
 def start() -> App:
     app = App()
     app.rules = RulesPanel(app)
+    app.cards = CardTable(app)
     app.start()
     return app

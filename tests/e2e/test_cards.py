@@ -1,0 +1,218 @@
+"""Acropolis, the card game, in the page: the menu's choice of game, a whole
+game with one person and two computers through clicks only, hot seat's
+privacy screen, trades accepted and refused, an auction, reload and resume,
+export and import.
+
+The card table publishes its state on <body>: data-screen="cards",
+data-card-phase, data-card-actions (actions played), data-card-acts ("1"
+when the person on screen is to act) and data-card-privacy."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .helpers import STEP_MS, open_app, reload_app, wait_screen
+
+pytestmark = pytest.mark.e2e
+
+#: Clicks a whole game may take at most (a person who mostly passes: about 5 a round).
+MAX_CLICKS = 200
+
+
+def start_cards(page: Page, seats=(("Ada", "human"), ("Basil", "easy"), ("Chloe", "easy")),
+                seed: int = 7, advanced: bool = False) -> None:
+    wait_screen(page, "menu")
+    page.locator("label:has(#game-cards)").click()
+    form = page.locator("#new-card-game")
+    expect(form).to_be_visible()
+    expect(page.locator("#new-game")).to_be_hidden()
+    form.locator(f'input[name="players"][value="{len(seats)}"]').check()
+    for i, (name, control) in enumerate(seats):
+        form.locator(f'input[name="name{i}"]').fill(name)
+        form.locator(f'select[name="control{i}"]').select_option(control)
+    form.locator('input[name="advanced"]').set_checked(advanced)
+    form.locator('input[name="seed"]').fill(str(seed))
+    form.get_by_role("button", name="Start the game").click()
+    wait_screen(page, "cards")
+
+
+def wait_person_or_end(page: Page) -> str:
+    """Wait until the person on screen is to act, the privacy screen is up
+    or the game is over; which."""
+    page.wait_for_function(
+        "() => { const d = document.body.dataset; return d.cardActs === '1' || "
+        "d.cardPhase === 'over' || d.cardPrivacy === '1'; }",
+        timeout=STEP_MS,
+    )
+    data = page.evaluate("() => ({...document.body.dataset})")
+    if data["cardPhase"] == "over":
+        return "over"
+    return "privacy" if data["cardPrivacy"] == "1" else "act"
+
+
+def act(page: Page, action: str, arg: str | None = None) -> None:
+    selector = f'[data-card-action="{action}"]' + (f'[data-arg="{arg}"]' if arg else "")
+    page.locator(selector).first.click()
+
+
+def mostly_pass(page: Page) -> None:
+    """The person's simplest play by clicks: refuse, pass, open at 0, give
+    or discard the first card."""
+    for action in ("refuse", "pass", "bid", "give-back", "discard"):
+        button = page.locator(f'.act [data-card-action="{action}"]:not([disabled])')
+        if button.count():
+            button.first.click()
+            return
+    raise AssertionError("no action to click: " + page.locator(".act").inner_text())
+
+
+def actions_played(page: Page) -> int:
+    return int(page.evaluate("() => document.body.dataset.cardActions"))
+
+
+def log_lines(page: Page) -> list[str]:
+    return page.locator(".clog-list li").all_inner_texts()
+
+
+def test_a_whole_game_with_one_person_and_two_computers(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_cards(page)
+    # One person: no privacy screen, ever.
+    for _ in range(MAX_CLICKS):
+        state = wait_person_or_end(page)
+        assert state != "privacy"
+        if state == "over":
+            break
+        if page.evaluate("() => document.body.dataset.cardPhase") != "auction":
+            expect(page.locator(".hand .card").first).to_be_visible()
+            assert re.fullmatch(r"[A-Z][\w ]+: sells for \d+ Drachmas?", page.locator("#hand-worth").inner_text())
+        mostly_pass(page)
+    else:
+        pytest.fail("the game did not end")
+    pad = page.locator(".cscorepad")
+    expect(pad).to_be_visible()
+    verdict = page.locator("#card-verdict").inner_text()
+    assert re.search(r"(wins the game|share the victory)", verdict)
+    rows = pad.locator("tbody th[scope=row]").all_inner_texts()
+    assert [r.split("\n")[0] for r in rows[:3]] == ["Military", "Civic", "Religious"]
+    expect(page.locator("#card-status")).to_have_text("The game is over")
+
+
+def test_hot_seat_hides_the_previous_hand(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_cards(page, (("Ada", "human"), ("Basil", "human"), ("Chloe", "easy")), seed=11)
+    assert wait_person_or_end(page) == "privacy"
+    first = page.locator(".privacy h2").inner_text()
+    assert re.fullmatch(r"Pass the device to (Ada|Basil)", first)
+    expect(page.locator(".hand")).to_have_count(0)
+    act(page, "reveal")
+    expect(page.locator(".hand")).to_be_visible()
+    person = first.removeprefix("Pass the device to ")
+    other = "Basil" if person == "Ada" else "Ada"
+    seen = page.locator(".hand").inner_text()
+    # A gift to the other person: their answer comes behind a privacy screen.
+    act(page, "offer-to", "1" if person == "Ada" else "0")
+    page.locator('.steps [data-card-action="give-more"]').first.click()
+    act(page, "offer")
+    assert wait_person_or_end(page) == "privacy"
+    expect(page.locator(".privacy h2")).to_have_text(f"Pass the device to {other}")
+    expect(page.locator(".hand")).to_have_count(0)
+    assert seen not in page.locator("#app").inner_text()
+    act(page, "reveal")
+    expect(page.locator(".offer-made")).to_contain_text(f"{person} offers you one ")
+    act(page, "accept")
+    expect(page.locator(".clog-list li").first).to_have_text(f"{other} accepted.")
+
+
+def test_a_trade_accepted_and_one_refused(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_cards(page)
+    assert wait_person_or_end(page) == "act"
+    sizes = page.locator(".cplayer .counts").all_inner_texts()
+    # A gift: an easy computer takes anything that does not lower its hand.
+    act(page, "offer-to", "1")
+    page.locator('.steps [data-card-action="give-more"]').first.click()
+    expect(page.locator(".offer-summary")).to_contain_text("Your offer to Basil: you give one ")
+    act(page, "offer")
+    assert wait_person_or_end(page) == "act"
+    lines = log_lines(page)
+    assert any(re.fullmatch(r"Ada offered Basil one \w+ for nothing\.", line) for line in lines)
+    assert "Basil accepted." in lines
+    assert page.locator(".cplayer .counts").all_inner_texts() != sizes
+    # Four of a good Ada holds none of: nobody holds them all, so refused.
+    held = set(page.locator(".hand .card").evaluate_all("cs => cs.map(c => c.className)"))
+    goods = ["fish", "meat", "vegetables", "cheese", "wine", "bronze", "cloth", "pottery",
+             "goats", "sheep", "slaves", "oil"]
+    wanted = next(g for g in goods if not any(f"good-{g}" in c for c in held))
+    act(page, "offer-to", "2")
+    for _ in range(4):
+        act(page, "ask-more", wanted)
+    expect(page.locator(f'[data-card-action="ask-more"][data-arg="{wanted}"]')).to_be_disabled()
+    act(page, "offer")
+    assert wait_person_or_end(page) == "act"
+    assert "Chloe refused." in log_lines(page)
+
+
+def test_an_auction_with_the_bid_stepper(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_cards(page, seed=3)
+    for _ in range(MAX_CLICKS):
+        assert wait_person_or_end(page) == "act"
+        money = int(re.match(r"(\d+)", page.locator(".cplayer").first.locator(".counts").inner_text())[1])
+        if page.evaluate("() => document.body.dataset.cardPhase") == "auction" and money >= 2:
+            break
+        mostly_pass(page)
+    amount = page.locator("#bid-amount")
+    low = int(amount.inner_text())
+    more = page.locator('[data-card-action="bid-more"]')
+    for _ in range(money + 2):
+        if more.is_disabled():
+            break
+        more.click()
+    expect(amount).to_have_text(str(money))
+    expect(more).to_be_disabled()
+    page.locator('[data-card-action="bid-less"]').click()
+    expect(amount).to_have_text(str(money - 1))
+    assert money - 1 >= low
+    before = actions_played(page)
+    page.locator('.act [data-card-action="bid"]').click()
+    page.wait_for_function(f"() => Number(document.body.dataset.cardActions) > {before}")
+    wait_person_or_end(page)
+    text = "\n".join(log_lines(page))
+    assert f"Ada bid {money - 1} Drachma" in text
+
+
+def test_reload_resumes_and_export_import_round_trip(app_page, site_url, tmp_path):
+    page = open_app(app_page, site_url)
+    start_cards(page, seed=5)
+    for _ in range(4):
+        wait_person_or_end(page)
+        mostly_pass(page)
+    wait_person_or_end(page)
+    played = actions_played(page)
+    hand = page.locator(".hand").inner_text()
+    reload_app(page)
+    wait_screen(page, "cards")
+    assert wait_person_or_end(page) == "act"
+    assert actions_played(page) == played
+    assert page.locator(".hand").inner_text() == hand
+    with page.expect_download() as info:
+        act(page, "export")
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    assert '"format": "akropolis-cards-game"' in path.read_text()
+    act(page, "menu")
+    wait_screen(page, "menu")
+    entry = page.locator(".save-list li").first
+    expect(entry).to_contain_text("Acropolis (cards): 3 players")
+    page.locator("#import-file").set_input_files(path)
+    wait_screen(page, "cards")
+    assert wait_person_or_end(page) == "act"
+    assert actions_played(page) == played
+    act(page, "menu")
+    wait_screen(page, "menu")
+    expect(page.locator(".save-list li")).to_have_count(2)
+    expect(page.locator(".save-list li", has_text="Acropolis (cards)")).to_have_count(2)
