@@ -8,7 +8,9 @@ Where to look:
   the browser) and ``seed_for``, the one derivation of a bot's seeds;
 - ``baselines``: ``random`` and ``greedy``, for tests and simulations;
 - ``levels``: ``easy`` and ``medium``, levels offered to players;
-- ``hard`` and ``search``: how ``hard`` chooses;
+- ``hard`` and ``search``: how ``hard`` (and ``expert``, its larger budget)
+  chooses;
+- ``frozen``: reference players kept fixed for the arena (``hard-2026-11``);
 - ``survey`` and ``spots``: how a placement is judged (the score it would
   give, fast);
 - ``outlook``: how a position is projected to a final score;
@@ -21,14 +23,17 @@ from __future__ import annotations
 
 from .base import Bot, Thinking, seed_for
 from .baselines import GreedyBot, RandomBot, immediate_gains
-from .hard import HardBot
+from .frozen import Hard202611
+from .hard import ExpertBot, HardBot
 from .levels import EasyBot, MediumBot
 
 __all__ = [
     "BOTS",
     "Bot",
     "EasyBot",
+    "ExpertBot",
     "GreedyBot",
+    "Hard202611",
     "HardBot",
     "MediumBot",
     "RandomBot",
@@ -44,6 +49,9 @@ BOTS: dict[str, type[Bot]] = {
     "easy": EasyBot,
     "medium": MediumBot,
     "hard": HardBot,
+    # For the arena only (the app offers the levels above, not these):
+    "expert": ExpertBot,
+    "hard-2026-11": Hard202611,
 }
 
 

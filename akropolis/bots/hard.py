@@ -28,6 +28,9 @@ class HardBot(Bot):
     #: rather than seconds so that a move does not depend on the machine
     #: (docs/ai.md, "Calibration").
     budget = 60_000
+    #: In solo, plan several rounds ahead against the Illustrious
+    #: Architect's fixed replies (``solo_plan.py``); off in ``hard``.
+    solo_plan = False
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         search = Search(
@@ -40,3 +43,16 @@ class HardBot(Bot):
             samples=self.samples,
         )
         return (yield from search.run())
+
+
+class ExpertBot(HardBot):
+    """``hard`` with four times its budget: more placements of each tile at
+    the root, more moves looked at one round further, over more shuffles
+    (issue 15's measurement: it beats ``hard`` about 2 games in 3). Too
+    slow for the browser's second; for the arena."""
+
+    name = "expert"
+    root_placements = 5
+    deep_moves = 8
+    samples = 12
+    budget = 240_000

@@ -1,0 +1,40 @@
+"""Frozen reference players for the arena: a level as it was on a date,
+kept fixed so that later changes are measured against it (docs/ai.md).
+
+``hard-2026-11`` is ``hard`` as it stood in November 2026 (before issue
+15): its projection weights and search settings are written out here,
+not inherited, so that tuning ``hard`` leaves it alone. It shares the
+search code with ``hard``; ``tests/bots/test_frozen.py`` pins its moves
+on a set of positions, so a change to that code that would change how it
+plays fails there (speed-ups must keep its moves).
+"""
+
+from __future__ import annotations
+
+from .hard import HardBot
+from .outlook import Weights
+
+
+class Hard202611(HardBot):
+    """``hard`` of November 2026: 60,000 placements a move, 3 placements of
+    each tile at the root, the 4 best moves looked at one round further
+    over 6 shuffles of the unseen tiles."""
+
+    name = "hard-2026-11"
+    weights = Weights(
+        future_value=(0.65, 1.1, 1.1, 0.6, 1.2),
+        value_per_star=0.1,
+        future_stars=0.9,
+        temple_hope=0.8,
+        house_hope=0.4,
+        stone_hope=0.3,
+        stone_cap=4,
+        quarry_hope=0.5,
+        height_hope=0.7,
+    )
+    root_placements = 3
+    deep_moves = 4
+    samples = 6
+    budget = 60_000
+    #: No look deeper in solo (issue 15's planning came after).
+    solo_plan = False

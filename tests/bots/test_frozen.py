@@ -1,0 +1,77 @@
+"""The frozen reference players (akropolis/bots/frozen.py) play as they
+did when they were frozen: their moves on a set of positions are pinned
+here. A change to the shared search code that changes them fails this
+test: speed-ups must keep the moves (a new idea goes behind a setting
+that the frozen players leave off)."""
+
+from __future__ import annotations
+
+import pytest
+
+from akropolis.bots import BOTS, Hard202611, RandomBot, make_bot
+from akropolis.rules.game import GameState, Options, new_game
+from akropolis.rules.scoring import VARIANTS
+
+ALL_VARIANTS = frozenset(VARIANTS)
+
+#: (table, seed of the random game, every how many moves a position is
+#: taken), then the moves of hard-2026-11 (seed 1000 + n on position n) as
+#: (tile, anchor, rotation, level), pinned in November 2026.
+PINNED = [
+    (
+        Options(2),
+        40,
+        6,
+        [(0, (-1, 0), 2, 1), (0, (1, 1), 5, 1), (0, (2, 1), 3, 1), (0, (0, 1), 0, 1)],
+    ),
+    (
+        Options(3, variants=ALL_VARIANTS),
+        41,
+        9,
+        [(0, (-1, 0), 2, 1), (0, (0, 1), 0, 1), (0, (-3, 4), 0, 1), (0, (-1, 1), 2, 2)],
+    ),
+    (
+        Options(1, solo="callicrates"),
+        42,
+        5,
+        [(1, (-1, 0), 2, 1), (0, (2, 0), 3, 2), (0, (1, 0), 5, 2), (0, (2, 0), 3, 2)],
+    ),
+    (
+        Options(1, solo="callicrates", variants=ALL_VARIANTS),
+        43,
+        7,
+        [(1, (-2, 0), 0, 1), (0, (-2, 2), 5, 2), (0, (-1, 2), 1, 2), (0, (-7, 6), 2, 2)],
+    ),
+]
+
+
+def positions(options: Options, seed: int, every: int) -> list[GameState]:
+    """Positions of a random game where a player is to move: the first,
+    every ``every``-th, and the last three (kept here, not shared, so that
+    the pinned positions never move)."""
+    state = new_game(options, seed)
+    bot = RandomBot(seed)
+    found = []
+    while not state.over:
+        if not state.is_architect(state.current):
+            if not found or len(state.history) % every == 0 or state.tiles_in_play() <= 3:
+                found.append(state.clone())
+            state.play(bot.choose(state))
+        else:
+            state.play(state.legal_moves()[0])
+    return found
+
+
+def test_the_reference_players_are_in_the_arena():
+    assert BOTS["hard-2026-11"] is Hard202611
+    assert make_bot("hard-2026-11", 1).name == "hard-2026-11"
+    assert Hard202611.budget == 60_000 and not Hard202611.solo_plan
+
+
+@pytest.mark.parametrize("options, seed, every, moves", PINNED, ids=["2p", "3p", "solo", "solo-v"])
+def test_hard_2026_11_plays_its_pinned_moves(options, seed, every, moves):
+    played = []
+    for n, state in enumerate(positions(options, seed, every)[: len(moves)]):
+        move = Hard202611(1).choose(state.view(), 1000 + n)
+        played.append((move.tile, move.anchor, move.rotation, move.level))
+    assert played == moves
