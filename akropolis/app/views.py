@@ -14,7 +14,7 @@ from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
 from ..rules.tiles import DISTRICTS
 from ..words import isolated
-from . import a11y, render
+from . import a11y, render, rulesview
 from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
     CONTROLS,
     DEFAULT_COMPUTER,
@@ -288,7 +288,7 @@ def scorepad_html(session: Session) -> str:
     rows = []
     for i, district in enumerate(DISTRICTS):
         cells = "".join(_district_cell(s.districts[i]) for s in scores)
-        rows.append(f'<tr><th scope="row">{words.PLURALS[district]}</th>{cells}</tr>')
+        rows.append(rulesview.scorepad_row(district, state.options.variants, cells))
     if any(s.extra for s in scores):
         cells = "".join(f'<td><span class="pts">{s.extra}</span></td>' for s in scores)
         rows.append(f'<tr><th scope="row">Quarries (2 points each)</th>{cells}</tr>')
@@ -320,7 +320,7 @@ def _district_cell(line: DistrictScore) -> str:
     return (
         f'<td><span class="pts">{line.points}</span> <span class="calc">{line.value} &times; '
         f'{line.stars}<span aria-hidden="true">&#9733;</span><span class="sr"> {stars}</span>'
-        "</span></td>"
+        f"</span>{rulesview.doubled_html(line)}</td>"
     )
 
 
