@@ -152,6 +152,7 @@ def test_on_a_phone_the_replays_controls_stay_in_view(app_page, site_url):
     for name in ("replay-first", "replay-previous", "replay-next", "replay-last", "replay-exit"):
         box = page.locator(f'#replay [data-action="{name}"]').bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (name, box)
+        assert box["height"] >= 40, f"{name}: {box['height']} px is too small to tap"
     # The notice (what the turn did) is not under them.
     notice, bar = page.locator("#notice").bounding_box(), page.locator(".replay-bar").bounding_box()
     assert notice["y"] + notice["height"] <= bar["y"] + 0.5, (notice, bar)
