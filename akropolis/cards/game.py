@@ -13,6 +13,7 @@ and the cards an Arsenal takes are drawn from the set-up's seed, kept in
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 
@@ -72,6 +73,11 @@ class CardGame:
     @classmethod
     def start(cls, setup: CardSetup) -> CardGame:
         return cls(setup)
+
+    def clone(self) -> CardGame:
+        """An independent copy (for search, or to try an action): playing
+        on either leaves the other as it was."""
+        return copy.deepcopy(self)
 
     # ------------------------------------------------------------ questions
     @property

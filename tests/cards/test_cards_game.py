@@ -250,3 +250,13 @@ def test_set_hand_helper_keeps_sizes():
     set_hand(game, 1, ["wine"])
     assert game.view(0).hand_sizes[1] == 1
     assert stacked(HANDS_3).agora_order[:3] == ("wine", "meat", "goats")
+
+
+def test_a_clone_is_independent():
+    """The state offers clone(): playing on the copy leaves the game as it was."""
+    game = table(HANDS_3)
+    copy = game.clone()
+    copy.play(Offer(1, ("wine",), ("meat",)))
+    copy.play(Accept())
+    assert game.history == [] and game.hands[0]["wine"] == 3
+    assert copy.hands[0]["wine"] == 2 and copy.view(0) != game.view(0)
