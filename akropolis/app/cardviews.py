@@ -26,7 +26,8 @@ def e(text: object) -> str:
 
 
 def button(action: str, label: str, arg: object = None, *, primary: bool = False,
-           disabled: bool = False, aria: str = "", pressed: bool | None = None) -> str:
+           disabled: bool = False, aria: str = "", pressed: bool | None = None,
+           title: str = "") -> str:
     attrs = f' data-card-action="{action}"'
     if arg is not None:
         attrs += f' data-arg="{e(arg)}"'
@@ -36,6 +37,8 @@ def button(action: str, label: str, arg: object = None, *, primary: bool = False
         attrs += " disabled"
     if aria:
         attrs += f' aria-label="{e(aria)}" title="{e(aria)}"'
+    if title:
+        attrs += f' title="{e(title)}"'
     if pressed is not None:
         attrs += f' aria-pressed="{"true" if pressed else "false"}"'
     return f'<button type="button"{attrs}>{label}</button>'
@@ -96,9 +99,9 @@ def card_form_html(players: int = 3) -> str:
 def good_card(good: str, n: int, extra: str = "") -> str:
     label = w.card_label(good, n)
     return (
-        f'<li class="card good good-{good}" role="img" aria-label="{e(label)}">'
-        f'<span class="good-name">{e(cw.good(good, 2))}</span>'
-        f'<span class="count">&times;{n}</span>{extra}</li>'
+        f'<li class="card good good-{good}" title="{e(label)}">'
+        f'<span class="good-name" aria-hidden="true">{e(cw.good(good, 2))}</span>'
+        f'<span class="count" aria-hidden="true">&times;{n}</span><span class="sr">{e(label)}</span>{extra}</li>'
     )
 
 
@@ -323,7 +326,7 @@ def log_html(session: CardSession, lines: int = 14) -> str:
     items = "".join(f"<li>{e(event_text(ev, session.names, session.viewer))}</li>" for ev in shown)
     return (
         f'<section class="panel clog" aria-labelledby="clog-title"><h2 id="clog-title">{e(w.LOG_TITLE)}</h2>'
-        f'<ol class="clog-list" reversed>{items}</ol></section>'
+        f'<ol class="clog-list" reversed tabindex="0" aria-labelledby="clog-title">{items}</ol></section>'
     )
 
 
@@ -361,7 +364,7 @@ def table_html(session: CardSession) -> str:
   <header class="bar">
     {button("menu", "&#9776; Menu", aria="Back to the menu")}
     <p id="card-status" class="status" aria-live="polite">{e(status_text(session))}</p>
-    {button("export", "Export", aria="Save this game to a file")}
+    {button("export", "Export", title="Save this game to a file")}
   </header>
   <div class="cards-main">{notice}{main}</div>
   <div class="cards-side">{side}{players_html(session)}{log_html(session)}</div>

@@ -148,3 +148,54 @@ def test_while_a_computer_plays_first_the_board_has_the_focus(app_page, site_url
     page = open_app(app_page, site_url, pace=1)
     start_game(page, names=("Robo", "Ada"), controls=("greedy", "human"), seed=5)
     assert focused(page)["id"] == "board"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_card_game_passes_the_audit(app_page, site_url, size):
+    """Acropolis, the card game: its form, the table while trading (the
+    offer's steppers), an offer made to a person behind hot seat's privacy
+    screen, and the auction."""
+    from .test_cards import act, mostly_pass, start_cards, wait_person_or_end
+
+    page = open_app(app_page, site_url)
+    wait_screen(page, "menu")
+    page.locator("label:has(#game-cards)").click()
+    audit(page, "the card game's form")
+    start_cards(page, (("Ada", "human"), ("Basil", "human"), ("Chloe", "easy")), seed=11)
+    assert wait_person_or_end(page) == "privacy"
+    audit(page, "the privacy screen")
+    act(page, "reveal")
+    audit(page, "the card table, trading")
+    act(page, "offer-to", "1" if "Ada" in page.locator("#hand-title").inner_text() else "0")
+    page.locator('.steps [data-card-action="give-more"]').first.click()
+    act(page, "offer")
+    wait_person_or_end(page)
+    act(page, "reveal")
+    audit(page, "an offer made to you")
+    for _ in range(60):
+        if page.evaluate("() => document.body.dataset.cardPhase") == "auction":
+            break
+        if wait_person_or_end(page) == "privacy":
+            act(page, "reveal")
+        else:
+            mostly_pass(page)
+    audit(page, "the auction")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_card_game_scorepad_passes_the_audit(app_page, site_url, size):
+    from cardsessions import mostly_pass as passing
+    from cardsessions import person_and_computers, run_computers
+
+    from akropolis.app.saves import CURRENT, PREFIX
+
+    session = person_and_computers(controls=("hard", "easy"))
+    while not session.over:
+        run_computers(session)
+        if not session.over:
+            passing(session)
+    storage = {PREFIX + "cards-ended": session.to_text(), CURRENT: "cards-ended"}
+    page = open_app(app_page, site_url, storage=storage)
+    wait_screen(page, "cards")
+    expect(page.locator("#card-verdict")).to_be_visible()
+    audit(page, "the card game's scorepad")
