@@ -29,18 +29,28 @@ class HardBot(Bot):
     #: (docs/ai.md, "Calibration").
     budget = 60_000
     #: In solo, plan several rounds ahead against the Illustrious
-    #: Architect's fixed replies (``solo_plan.py``); off in ``hard``.
+    #: Architect, whose replies are fixed: ``solo_rounds`` rounds further
+    #: for ``solo_deep_moves`` moves over ``solo_samples`` deals of the
+    #: unseen tiles (a solo move costs far less than a multi-player one).
     solo_plan = False
+    solo_rounds = 1
+    solo_deep_moves = 4
+    solo_samples = 6
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
+        deep_moves, samples, rounds = self.deep_moves, self.samples, 1
+        if self.solo_plan and view.options.solo:
+            deep_moves, samples = self.solo_deep_moves, self.solo_samples
+            rounds = self.solo_rounds
         search = Search(
             view,
             Table(view, self.weights),
             rng,
             root_placements=self.root_placements,
             budget=self.budget,
-            deep_moves=self.deep_moves,
-            samples=self.samples,
+            deep_moves=deep_moves,
+            samples=samples,
+            rounds=rounds,
         )
         return (yield from search.run())
 
@@ -48,11 +58,16 @@ class HardBot(Bot):
 class ExpertBot(HardBot):
     """``hard`` with four times its budget: more placements of each tile at
     the root, more moves looked at one round further, over more shuffles
-    (issue 15's measurement: it beats ``hard`` about 2 games in 3). Too
-    slow for the browser's second; for the arena."""
+    (issue 15's measurement: it beats ``hard`` about 2 games in 3); in
+    solo it plans two rounds ahead. Too slow for the browser's second;
+    for the arena."""
 
     name = "expert"
     root_placements = 5
     deep_moves = 8
     samples = 12
     budget = 240_000
+    solo_plan = True
+    solo_rounds = 2
+    solo_deep_moves = 8
+    solo_samples = 12

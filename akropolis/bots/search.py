@@ -101,6 +101,7 @@ class Search:
         budget: int = 60_000,
         deep_moves: int = 0,
         samples: int = 0,
+        rounds: int = 1,
     ) -> None:
         self.view = view
         self.table = table
@@ -109,6 +110,7 @@ class Search:
         self.budget = budget
         self.deep_moves = deep_moves
         self.samples = samples
+        self.rounds = rounds
         self.work = 0
         self._since_slice = 0
         self.order = view.upcoming()
@@ -233,16 +235,20 @@ class Search:
         moves: from where each one's line ends, the next round is searched
         for ``samples`` shuffles of the unseen tiles (the same shuffles for
         every move), and the move is judged by its mean margin over them.
-        Moves not looked at further are dropped: they were behind."""
+        With ``rounds`` above 1, each shuffle deals that many stacks and
+        the line goes on round after round, each round searched from where
+        the best line of the one before ends. Moves not looked at further
+        are dropped: they were behind."""
         view = self.view
         # In a fixed order before shuffling: a set's order is not the same
         # on every Python.
         unseen = sorted(view.unseen)
         size = view.options.stack_size
+        rounds = max(1, min(self.rounds, view.stacks_left))
         stacks = []
         for _ in range(self.samples):
             self.rng.shuffle(unseen)
-            stacks.append(tuple(unseen[:size]))
+            stacks.append(tuple(unseen[: size * rounds]))
         # The next round's moves follow this round's in the engine's order:
         # one per tile of its Construction Site (the tile left and a stack)
         # but the last.
@@ -250,12 +256,20 @@ class Search:
         scored.sort(key=lambda s: -s[0])
         deep = []
         for _, position, child, end in scored[: self.deep_moves]:
-            site, stones, builds = end
             total = 0.0
             for stack in stacks:
                 if self.work >= self.budget:
                     break
-                values, _ = yield from self._line(site + stack, stones, builds, first, size)
+                values, line_end = None, end
+                for r in range(rounds):
+                    site, stones, builds = line_end
+                    values, line_end = yield from self._line(
+                        site + stack[r * size : (r + 1) * size],
+                        stones,
+                        builds,
+                        first + r * size,
+                        size,
+                    )
                 total += self._margin(values, self.me)
             else:
                 deep.append((total / len(stacks), position, child, end))
