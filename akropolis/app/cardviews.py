@@ -153,11 +153,13 @@ def actions_html(session: CardSession) -> str:
     elif phase == "respond":
         offer = view.offer
         parts.append(f'<p class="offer-made">{e(w.offer_made(names[view.offerer], offer.give, offer.ask))}</p>')
+        why = view.error(Accept())
         parts.append(
-            '<div class="row">' + button("accept", w.ACCEPT, primary=True,
-                                         disabled=view.error(Accept()) is not None)
+            '<div class="row">' + button("accept", w.ACCEPT, primary=True, disabled=why is not None)
             + button("refuse", w.REFUSE) + "</div>"
         )
+        if why:
+            parts.append(f'<p class="why-not">{e(why)}</p>')
     elif phase in ("give_back", "discard"):
         label = w.give_back if phase == "give_back" else w.discard
         parts.append('<div class="row">' + "".join(
@@ -257,7 +259,11 @@ def bid_card_html(session: CardSession) -> str:
             high = w.high_bid(names[view.high_bidder], view.high_bid,
                               view.counts_as(view.high_bidder, view.high_bid))
         out = w.out_of_auction([names[s] for s in sorted(view.out)])
-        auction = f'<p class="high-bid">{e(high)}</p>' + (f"<p>{e(out)}</p>" if out else "")
+        bids = [ev for ev in session.log if ev.round == view.round and ev.kind in ("bid", "pass")
+                and (ev.kind == "bid" or ev.auction)]
+        said = "".join(f"<li>{e(event_text(ev, names, session.viewer))}</li>" for ev in bids)
+        auction = (f'<p class="high-bid">{e(high)}</p>' + (f"<p>{e(out)}</p>" if out else "")
+                   + (f'<ol class="bids" aria-label="{e(w.BIDS)}">{said}</ol>' if said else ""))
     nexts = ""
     if view.next_builds:
         nexts = (f'<h3>{e(w.NEXT_BUILDS)}</h3><div class="row next-builds">'
@@ -358,7 +364,10 @@ def table_html(session: CardSession) -> str:
         hand = hand_html(session) if session.game.phase != "auction" else ""
         main = hand + actions_html(session)
     notice = f'<p class="notice" role="status">{e(session.notice)}</p>'
-    side = bid_card_html(session) if not session.over else ""
+    # The auction's panel goes where the hand was: it is what the turn is about.
+    bid = bid_card_html(session) if not session.over else ""
+    auction = session.game.phase == "auction" and session.revealed
+    main, side = (main + bid, "") if auction else (main, bid)
     return f"""
 <section class="cards-table" aria-label="Card table">
   <header class="bar">

@@ -124,6 +124,7 @@ def high_bid(name: str, amount: int, counts: int) -> str:
 
 
 NO_BID = "No bid yet."
+BIDS = "The bids of this auction"
 
 
 def out_of_auction(names) -> str:

@@ -12,6 +12,7 @@ from cardsessions import mostly_pass, person_and_computers, run_computers
 from akropolis.app import cardviews
 from akropolis.app.cardsession import CardSession
 from akropolis.app.cardviews import category_reason, menu_html, scorepad_html, table_html
+from akropolis.cards.actions import Offer, Pass
 from akropolis.cards.setup import Seat
 
 
@@ -94,3 +95,29 @@ def test_category_tie_breaks_are_named():
     assert "nobody (no building)" in text
     card = cardviews.building_card("council_hall", True)
     assert 'aria-label="Council Hall (Civic, 7). Politics: Your bids count 3 higher."' in card
+
+
+def test_every_bid_of_the_auction_is_shown_with_the_bid_card():
+    session = person_and_computers(seed=3)
+    while not (session.game.phase == "auction" and session.viewer_to_act):
+        run_computers(session)
+        if not (session.game.phase == "auction" and session.viewer_to_act):
+            mostly_pass(session)
+    html = table_html(session)
+    bids = [ev for ev in session.log if ev.kind == "bid" and ev.round == 0]
+    assert bids and html.count("bid 0 Drachmas") + html.count(" bid ") >= len(bids)
+    assert 'aria-label="The bids of this auction"' in html or not bids
+    # The auction's panel takes the hand's place: the hands are sold.
+    assert html.index("Bid card") < html.index("Players") and 'class="hand"' not in html
+
+
+def test_an_offer_one_cannot_accept_says_why():
+    session = person_and_computers()
+    run_computers(session)
+    session.game.play(Pass())
+    missing = next(g for g in ("fish", "meat", "wine", "oil", "cheese") if g not in session.view().hand)
+    session.game.play(Offer(0, (), (missing, missing)))
+    session._follow()
+    html = table_html(session)
+    assert 'data-card-action="accept" class="primary" disabled' in html
+    assert "You do not hold two " in html
