@@ -86,11 +86,11 @@ class CardTable:
         action, arg = focus
         selector = f'[data-card-action="{action}"]' + (f'[data-arg="{arg}"]' if arg is not None else "")
         found = self.app.root.querySelector(selector)
-        if not found or found.disabled:
-            found = self.app.root.querySelector(
-                ".privacy [data-card-action], .act [data-card-action]:not([disabled]), "
-                "[data-card-action='menu']"
-            )
+        for fallback in (".privacy [data-card-action]", ".act [data-card-action]:not([disabled])",
+                         "[data-card-action='menu']"):
+            if found and not found.disabled:
+                break
+            found = self.app.root.querySelector(fallback)
         if found:
             found.focus(dom.js_object({"preventScroll": True}))
 

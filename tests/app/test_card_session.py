@@ -12,7 +12,7 @@ from cardsessions import mostly_pass, person_and_computers, run_computers
 
 from akropolis.app import saves
 from akropolis.app.cardsession import CardSession, read_form
-from akropolis.app.cardviews import event_text
+from akropolis.app.cardviews import event_text, table_html
 from akropolis.app.saves import MemoryStorage
 from akropolis.cards import record
 from akropolis.cards.actions import Offer, Pass
@@ -167,3 +167,25 @@ def test_the_new_card_game_form():
     assert read_form({**fields, "players": "7"}) == "Acropolis is for 2 to 6 players."
     assert "person or a computer" in read_form({**fields, "control1": "random"})
     assert "whole number" in read_form({**fields, "seed": "x1"})
+
+
+def test_the_buildings_abilities_are_buttons_of_the_trading_turn():
+    session = person_and_computers(advanced=True)
+    for building in ("arsenal", "strategion", "fountain_house"):
+        session.game.piles[0].append(building)
+    run_computers(session)
+    html = table_html(session)
+    assert "Arsenal: take a card from Basil" in html and "Strategion: look at Chloe" in html
+    assert "Fountain House: draw a card" in html
+    assert session.command("look", "2") is True
+    assert "Chloe&#x27;s hand (your Strategion): " in table_html(session)
+    size = session.view().hand_sizes[0]
+    assert session.command("seize", "1") is True
+    assert session.view().phase == "give_back" and session.view().hand_sizes[0] == size + 1
+    good = session.view().hand[0]
+    assert f'data-card-action="give-back" data-arg="{good}"' in table_html(session)
+    assert session.command("give-back", good) is True
+    assert session.command("draw") is True and session.view().phase == "discard"
+    assert session.command("discard", session.view().hand[-1]) is True
+    assert session.view().phase == "trade" and session.view().hand_sizes[0] == size
+    assert "Arsenal" not in table_html(session).split("Players")[0].split("Your hand")[1]

@@ -216,3 +216,27 @@ def test_reload_resumes_and_export_import_round_trip(app_page, site_url, tmp_pat
     wait_screen(page, "menu")
     expect(page.locator(".save-list li")).to_have_count(2)
     expect(page.locator(".save-list li", has_text="Acropolis (cards)")).to_have_count(2)
+
+
+def test_the_keyboard_plays_and_keeps_its_place(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_cards(page)
+    assert wait_person_or_end(page) == "act"
+    # Tab reaches the offer's steppers; Enter acts, and the focus stays put
+    # although the table is drawn again.
+    page.locator('.steps [data-card-action="give-more"]').first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".offer-summary")).to_contain_text("you give one ")
+    # (on the same button, or if it is now disabled, on the next action)
+    assert page.evaluate("() => !!document.activeElement.closest('.act [data-card-action]')")
+    page.locator('[data-card-action="clear"]').focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".offer-summary")).to_contain_text("Choose the cards")
+    # Passing by keyboard: when the person's turn comes back, the keyboard
+    # is on one of the actions open to them, never lost on the page.
+    page.locator('[data-card-action="pass"]').focus()
+    before = actions_played(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => Number(document.body.dataset.cardActions) > {before}")
+    wait_person_or_end(page)
+    assert page.evaluate("() => !!document.activeElement.closest('.act [data-card-action]')")
