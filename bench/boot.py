@@ -431,13 +431,25 @@ def main(argv: list[str] | None = None) -> int:
                         for kind in kinds:
                             url = server.url + PAGES[kind]
                             profile = tmp / f"profile-{profile_name}-{kind}-{run}"
-                            CountingHandler.log.clear()
-                            cold = visit(playwright, profile, url, network, settle=True)
-                            sent = list(CountingHandler.log)
-                            CountingHandler.log.clear()
-                            warm = visit(playwright, profile, url, network)
-                            warm_sent = list(CountingHandler.log)
-                            shutil.rmtree(profile, ignore_errors=True)
+                            for attempt in (1, 2):
+                                try:
+                                    CountingHandler.log.clear()
+                                    cold = visit(playwright, profile, url, network, settle=True)
+                                    sent = list(CountingHandler.log)
+                                    CountingHandler.log.clear()
+                                    warm = visit(playwright, profile, url, network)
+                                    warm_sent = list(CountingHandler.log)
+                                    break
+                                except Exception as error:  # a crashed tab, a timeout
+                                    if attempt == 2:
+                                        raise
+                                    print(
+                                        f"{profile_name} run {run + 1} {kind}: {error}; again",
+                                        file=sys.stderr,
+                                        flush=True,
+                                    )
+                                finally:
+                                    shutil.rmtree(profile, ignore_errors=True)
                             r = results[kind]
                             r["painted"].append(cold["painted"])
                             r["cold"].append(cold["ready"])

@@ -39,7 +39,9 @@ const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.contro
 // file's size and its size on the wire (gzipped where GitHub Pages gzips).
 // What arrives is counted as it arrives (a clone of each response's body,
 // read alongside; the response itself goes to its reader untouched) for the
-// files fetched with fetch(), and at once when done for the modules; the
+// files fetched with fetch(), and at once when done for the modules and the
+// WebAssembly (a clone of its response would keep the browser from caching
+// its compiled code, and the second visit would compile it again); the
 // megabytes shown are on the wire, in proportion. Warm visits (every file in
 // the service worker's cache) take a moment and show nothing.
 const SIZES = {} /* __SIZES__ */;
@@ -104,7 +106,7 @@ if (!cached && files.size) {
   globalThis.fetch = function (resource, options) {
     const answer = originalFetch.call(this, resource, options);
     const url = new URL(resource instanceof Request ? resource.url : resource, location.href).href;
-    if (files.has(url)) {
+    if (files.has(url) && !url.endsWith(".wasm")) {
       answer.then(
         (response) => response.ok && response.body && count(url, response.clone().body),
         () => {},
@@ -112,7 +114,7 @@ if (!cached && files.size) {
     }
     return answer;
   };
-  // Modules (Pyodide's, PyScript's): counted once loaded.
+  // Modules (Pyodide's, PyScript's) and the WebAssembly: counted once loaded.
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) received(entry.name, 0, true);
   });
