@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..bots import Thinking
 from ..cards import record
 from ..cards.actions import (
     Accept,
@@ -144,6 +145,15 @@ class CardSession:
         seat = self.game.current
         view = self.game.view(seat)
         return self.bots[seat].choose(view, seed_for(self.game.setup, seat, len(self.game.history)))
+
+    def computer_thinking(self) -> Thinking:
+        """The decision of the computer to act, to be run in steps
+        (``step()`` until ``done``; its ``move``): the same action as
+        ``computer_action``."""
+        seat = self.game.current
+        view = self.game.view(seat)
+        seed = seed_for(self.game.setup, seat, len(self.game.history))
+        return Thinking(self.bots[seat].steps(view, seed))
 
     def play_computer(self, action: Action) -> None:
         self._play(action)

@@ -1,6 +1,6 @@
 """The card game's table in the page: its form's submit, its buttons
 (``data-card-action``, handed to ``CardSession.command``), its computers
-(one decision at a time between frames, through ``thinking.decide``), its
+(a decision in slices between frames, through ``thinking.decide``), its
 saves and export. What is drawn is ``app.cardviews.table_html``; the rules
 of the table are ``app.cardsession``. ``App`` hands it every session that
 is a card game (``open``)."""
@@ -18,24 +18,6 @@ from ..cards.setup import Seat
 from . import dom, thinking
 
 SEED_LIMIT = 2**53
-
-
-class _Decision:
-    """A card bot's decision, as ``thinking.think`` runs one: a single step
-    (the card game's bots decide in one call, well under a second)."""
-
-    def __init__(self, session: CardSession) -> None:
-        self.session = session
-        self.move = None
-
-    @property
-    def done(self) -> bool:
-        return self.move is not None
-
-    def step(self):
-        if self.move is None:
-            self.move = self.session.computer_action()
-        return self.move
 
 
 class CardTable:
@@ -163,7 +145,7 @@ class CardTable:
             return self.app.generation == generation and self.session is session
 
         while still_wanted() and session.computer_to_play:
-            action = await thinking.decide(_Decision(session), still_wanted, self.app.pause)
+            action = await thinking.decide(session.computer_thinking(), still_wanted, self.app.pause)
             if action is None or not still_wanted():
                 return
             session.play_computer(action)

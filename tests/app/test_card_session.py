@@ -16,6 +16,7 @@ from akropolis.app.cardviews import event_text, table_html
 from akropolis.app.saves import MemoryStorage
 from akropolis.cards import record
 from akropolis.cards.actions import Offer, Pass
+from akropolis.cards.bots import seed_for
 from akropolis.cards.setup import Seat
 
 T1 = "2026-01-01T10:00:00+00:00"
@@ -189,3 +190,26 @@ def test_the_buildings_abilities_are_buttons_of_the_trading_turn():
     assert session.command("discard", session.view().hand[-1]) is True
     assert session.view().phase == "trade" and session.view().hand_sizes[0] == size
     assert "Arsenal" not in table_html(session).split("Players")[0].split("Your hand")[1]
+
+
+def test_a_computer_decides_in_steps_the_same_action_as_at_once():
+    """The browser runs a decision in slices (computer_thinking's steps):
+    hard's auction pauses between batches of rollouts, and the action is
+    the one ``choose`` gives."""
+    session = person_and_computers(controls=("hard", "hard"), seed=9)
+    paused = 0
+    while not session.over and session.game.round < 3:
+        if session.computer_to_play:
+            thinking = session.computer_thinking()
+            steps = 0
+            while thinking.step() is None:
+                steps += 1
+            paused = max(paused, steps)
+            twin = type(session.bots[session.game.current])()
+            view = session.game.view(session.game.current)
+            seed = seed_for(session.game.setup, session.game.current, len(session.game.history))
+            assert thinking.move == twin.choose(view, seed)
+            session.play_computer(thinking.move)
+        else:
+            mostly_pass(session)
+    assert paused >= 10  # an auction's Monte Carlo: many short steps

@@ -29,6 +29,13 @@ class CardBot:
     def choose(self, view: SeatView, seed: int) -> Action:
         raise NotImplementedError
 
+    def steps(self, view: SeatView, seed: int):
+        """``choose`` as a generator that may pause (``yield``) while it
+        thinks and returns the action, for a caller that runs it in slices
+        (the browser); a bot with a long decision pauses, this one does not."""
+        return self.choose(view, seed)
+        yield  # (a generator: the caller steps it like any other)
+
 
 def worth(view: SeatView, held: dict[str, int]) -> int:
     """The Drachmas the hand ``held`` would earn the player of ``view``."""

@@ -17,7 +17,7 @@ from ..deck import GOODS
 from ..legal import OFFERS_PER_MARKET, lowest_bid
 from ..view import SeatView
 from .base import CardBot, answer_gain, changed, least_useful, worth
-from .outlook import price_limit
+from .outlook import finish, price_limit_steps
 
 
 class HardBot(CardBot):
@@ -44,12 +44,22 @@ class HardBot(CardBot):
         return self.trade(view)
 
     # --------------------------------------------------------------- bidding
+    def steps(self, view: SeatView, seed: int):
+        """``choose`` in steps: the auction's Monte Carlo pauses between
+        batches of rollouts (the same action as ``choose``)."""
+        if view.phase == "auction" and view.high_bidder is not None:
+            yield from self.limit_steps(view)
+        return self.choose(view, seed)
+
     def limit(self, view: SeatView) -> int:
+        return finish(self.limit_steps(view))
+
+    def limit_steps(self, view: SeatView):
         key = (view.seat, view.round, view.piles, view.money, view.bid_card)
         if key not in self._limits:
             if len(self._limits) > 64:
                 self._limits.clear()
-            self._limits[key] = price_limit(view, self.rollouts)
+            self._limits[key] = yield from price_limit_steps(view, self.rollouts)
         return self._limits[key]
 
     def bid(self, view: SeatView) -> Action:

@@ -98,16 +98,37 @@ def rollout(rows: list[list[int]], me: int, cards: list[str], rng: random.Random
     return 1.0 / len(found) if me in found else 0.0
 
 
+#: Rollouts between two pauses of ``price_limit_steps`` (the browser runs
+#: a decision in slices of a few milliseconds: browser/thinking.py).
+ROLLOUTS_A_STEP = 8
+
+
+def finish(steps):
+    """Run a generator of steps to its end; the value it returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
 def chances(view: SeatView, owner: int, price: int, seeds: list[int]) -> float:
     """The player's share of victories over rollouts (one per seed) in which
     ``owner`` takes the Bid card for ``price``."""
+    return finish(chances_steps(view, owner, price, seeds))
+
+
+def chances_steps(view: SeatView, owner: int, price: int, seeds: list[int]):
+    """``chances``, pausing (``yield``) every ``ROLLOUTS_A_STEP`` rollouts."""
     base = table_of(view)
     add(base[owner], view.bid_card)
     base[owner][10] -= price
     known = list(view.next_builds)
     rest = sorted(view.unseen_builds - set(known))
     total = 0.0
-    for seed in seeds:
+    for i, seed in enumerate(seeds):
+        if i and i % ROLLOUTS_A_STEP == 0:
+            yield
         rng = random.Random(seed)
         order = rest[:]
         rng.shuffle(order)
@@ -127,21 +148,26 @@ def price_limit(view: SeatView, rollouts: int) -> int:
     at which taking it still wins at least as often as letting its rival
     take it (-1 if even a gift of it does not). Depends on the view's public facts only
     (not on the bids so far), so that it stays the same through an auction."""
+    return finish(price_limit_steps(view, rollouts))
+
+
+def price_limit_steps(view: SeatView, rollouts: int):
+    """``price_limit``, pausing (``yield``) between batches of rollouts."""
     me = view.seat
     key = (view.round, view.piles, view.money, view.bid_card, me, tuple(sorted(view.unseen_builds)))
     master = random.Random(derive("cards outlook", *key))
     seeds = [master.getrandbits(64) for _ in range(rollouts)]
     other = rival(view)
-    letting_go = chances(view, other, view.money[other] // 2, seeds)
+    letting_go = yield from chances_steps(view, other, view.money[other] // 2, seeds)
     # Ties go to taking the card: Drachmas kept are worth nothing but a
     # tie-break, and a player that lets go every card it "wins anyway" ends
     # with its money and no buildings.
-    if chances(view, me, 0, seeds) < letting_go:
+    if (yield from chances_steps(view, me, 0, seeds)) < letting_go:
         return -1
     low, high = 0, view.money[me]
     while low < high:  # the highest price still worth it, by halves
         middle = (low + high + 1) // 2
-        if chances(view, me, middle, seeds) >= letting_go:
+        if (yield from chances_steps(view, me, middle, seeds)) >= letting_go:
             low = middle
         else:
             high = middle - 1
