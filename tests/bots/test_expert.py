@@ -1,0 +1,86 @@
+"""``expert`` (akropolis/bots/hard.py) and the solo plan (``Search`` with
+``rounds`` above 1): legal, reproducible, blind to the order of the hidden
+stacks. Budgets are tiny: behaviour, not strength (docs/ai.md measures
+that)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from akropolis.bots import BOTS, ExpertBot, HardBot, RandomBot, make_bot
+from akropolis.rules.game import GameState, Options, Setup, new_game
+from akropolis.rules.scoring import VARIANTS
+
+
+class QuickPlanner(HardBot):
+    """``hard`` planning three rounds ahead in solo, on a test's budget."""
+
+    budget = 6_000
+    root_placements = 2
+    solo_plan = True
+    solo_rounds = 3
+    solo_deep_moves = 2
+    solo_samples = 2
+
+
+SOLO = [
+    Options(1, solo="callicrates"),
+    Options(1, solo="metagenes", variants=frozenset(VARIANTS)),
+]
+
+
+def positions(options: Options, seed: int, every: int) -> list[GameState]:
+    state = new_game(options, seed)
+    bot = RandomBot(seed)
+    found = []
+    while not state.over:
+        if not state.is_architect(state.current):
+            if not found or len(state.history) % every == 0 or state.tiles_in_play() <= 3:
+                found.append(state.clone())
+            state.play(bot.choose(state))
+        else:
+            state.play(state.legal_moves()[0])
+    return found
+
+
+def reordered(state: GameState, seed: int) -> GameState:
+    """The same game as the player sees it, the hidden stacks reshuffled."""
+    setup = state.setup
+    seen = state.options.site_size + state.stacks_used * state.options.stack_size
+    hidden = list(setup.tile_order[seen:])
+    random.Random(seed).shuffle(hidden)
+    other = GameState.start(Setup(setup.options, setup.tile_order[:seen] + tuple(hidden)))
+    for move in state.history:
+        other.play(move)
+    return other
+
+
+def test_expert_is_in_the_arena_not_in_the_app():
+    from akropolis.app.newgame import CONTROLS
+
+    assert BOTS["expert"] is ExpertBot and make_bot("expert", 1).name == "expert"
+    assert ExpertBot.budget == 4 * HardBot.budget and ExpertBot.solo_plan
+    assert "expert" not in dict(CONTROLS) and "hard-2026-11" not in dict(CONTROLS)
+
+
+@pytest.mark.parametrize("options", SOLO, ids=["callicrates", "metagenes-variants"])
+def test_the_solo_plan_plays_legal_reproducible_moves(options):
+    for n, state in enumerate(positions(options, 23, every=6)[:5]):
+        view = state.view()
+        move = QuickPlanner(1).choose(view, n)
+        assert state.move_error(move) is None
+        assert QuickPlanner(2).choose(state.view(), n) == move
+        thinking = QuickPlanner(3).start(state.view(), n)
+        while thinking.step() is None:
+            pass
+        assert thinking.move == move
+
+
+def test_the_solo_plan_does_not_depend_on_the_order_of_the_hidden_stacks():
+    for state in positions(SOLO[0], 31, every=6)[1:4]:
+        assert state.stacks_left >= 2
+        move = QuickPlanner(5).choose(state.view(), 77)
+        assert QuickPlanner(5).choose(reordered(state, 1).view(), 77) == move
+        assert QuickPlanner(5).choose(reordered(state, 2).view(), 77) == move
