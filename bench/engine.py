@@ -6,7 +6,11 @@
   city (what every bot above ``random`` does each move),
 - a complete 2-player game between two ``random`` bots, and two ``greedy`` ones,
 - each bot's time per move: the median over positions spread over a
-  2-player game (turns 0, 6, ..., 30) of the median of several runs.
+  2-player game (turns 0, 6, ..., 30) of the median of several runs,
+- ``hard``'s cost per placement judged, all its costs included (surveys,
+  the line search, copies): its time over the same positions divided by the
+  placements its search counts (``Search.work``, the unit of its budget),
+  in CPU time (the other rows are wall-clock times).
 
 The positions are played by a fixed script (``scripted``), so that they do
 not change when a bot does.
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import pathlib
+import random
 import statistics
 import sys
 import time
@@ -25,6 +30,8 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from akropolis.bots import BOTS, immediate_gains, make_bot  # noqa: E402
+from akropolis.bots.outlook import Table  # noqa: E402
+from akropolis.bots.search import Search  # noqa: E402
 from akropolis.bots.survey import Survey  # noqa: E402
 from akropolis.rules.game import GameState, Options, new_game  # noqa: E402
 from akropolis.rules.scoring import VARIANTS, score_city  # noqa: E402
@@ -73,10 +80,42 @@ def move_time(name: str, positions: list[GameState], runs: int) -> float:
     return statistics.median(per_position)
 
 
+def placement_cost(positions: list[GameState], runs: int) -> float:
+    """CPU seconds per placement judged by ``hard``'s search over
+    ``positions`` (the median of ``runs`` runs of all of them): CPU time, as
+    the arena counts it, so that a busy machine does not inflate it."""
+    hard = BOTS["hard"]
+    samples = []
+    for _ in range(runs):
+        spent = work = 0.0
+        for n, state in enumerate(positions):
+            view = state.view()
+            start = time.process_time()
+            search = Search(
+                view,
+                Table(view, hard.weights),
+                random.Random(n),
+                root_placements=hard.root_placements,
+                budget=hard.budget,
+                deep_moves=hard.deep_moves,
+                samples=hard.samples,
+            )
+            for _ in search.run():
+                pass
+            spent += time.process_time() - start
+            work += search.work
+        samples.append(spent / work)
+    return statistics.median(samples)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--bots", default=",".join(BOTS), help="bots to time per move")
+    parser.add_argument(
+        "--bots",
+        default="random,greedy,easy,medium,hard",
+        help=f"bots to time per move (any of {', '.join(BOTS)})",
+    )
     args = parser.parse_args()
     runs = args.runs
 
@@ -147,6 +186,13 @@ def main() -> None:
                 move_time(name, positions, max(1, runs // 2)),
             )
         )
+
+    rows.append(
+        (
+            f"hard: time per placement judged, all costs (over {len(positions)} positions)",
+            placement_cost(positions, max(1, runs // 2)),
+        )
+    )
 
     print(f"Python {sys.version.split()[0]}, median of {runs} runs")
     width = max(len(name) for name, _ in rows)
