@@ -367,7 +367,7 @@ def table_html(session: CardSession) -> str:
     # The auction's panel goes where the hand was: it is what the turn is about.
     bid = bid_card_html(session) if not session.over else ""
     auction = session.game.phase == "auction" and session.revealed
-    main, side = (main + bid, "") if auction else (main, bid)
+    main, side = (bid + main, "") if auction else (main, bid)
     return f"""
 <section class="cards-table" aria-label="Card table">
   <header class="bar">
@@ -381,6 +381,11 @@ def table_html(session: CardSession) -> str:
 
 
 # ----------------------------------------------------------------- the end
+def _breakable(text: str) -> str:
+    """Text that may wrap after a slash too ("Gymnasium/Stadium" on a phone)."""
+    return e(text).replace("/", "/<wbr>")
+
+
 def category_reason(piles, category: str, winner: int | None, advanced: bool) -> str:
     stands = [standing(p, category, advanced and "gymnasium" in p) for p in piles]
     if winner is None:
@@ -408,7 +413,7 @@ def scorepad_html(session: CardSession) -> str:
             mark = ' <span class="star" aria-label="wins">&#9733;</span>' if won else ""
             cells.append(
                 f'<td class="{"won" if won else ""}"><strong>{res.scores[s][c]}</strong>{mark}'
-                f'<br><span class="pile">{e(", ".join(pile) or "none")}</span></td>'
+                f'<br><span class="pile">{_breakable(", ".join(pile) or "none")}</span></td>'
             )
         winner = res.category_winners[c]
         why = w.category_won(names[winner] if winner is not None else None,
@@ -421,7 +426,7 @@ def scorepad_html(session: CardSession) -> str:
     return (
         f'<section class="panel cscorepad" aria-labelledby="cscore-title"><h2 id="cscore-title">{e(w.SCOREPAD)}</h2>'
         f'<p class="verdict" id="card-verdict">{e(verdict)}</p>'
-        f'<div class="scroll"><table><thead><tr><th scope="col">{e(w.CATEGORY)}</th>{head}</tr></thead>'
+        f'<div class="scroll" tabindex="0" role="region" aria-labelledby="cscore-title"><table><thead><tr><th scope="col">{e(w.CATEGORY)}</th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}<tr><th scope="row">{e(w.CATEGORIES_WON)}</th>{won}</tr>'
         f'<tr><th scope="row">{e(w.DRACHMAS_LEFT)}</th>{money}</tr></tbody></table></div></section>'
     )
