@@ -120,17 +120,18 @@ class CardTable:
         count, advanced, seats, seed = game
         seed = random.randrange(SEED_LIMIT) if seed is None else seed
         session = CardSession.new(count, advanced, [Seat(s.name, s.control) for s in seats], dom.new_id(), seed)
+        self.app.keeper.started(session)
         self.save(session)
         self.open(session)
 
     # ------------------------------------------------------------ saving
     def save(self, session: CardSession | None = None) -> None:
-        """Save the game; a full storage is said, and play goes on."""
+        """Save the game through the app's ``Keeper``, as the tile game's:
+        it never raises, never overwrites another tab's version of the game,
+        and keeps a game that does not fit in the page (the menu lists it);
+        what went wrong is said in the notice, and play goes on."""
         session = session or self.session
-        try:
-            message = saves.save(self.app.storage, session, dom.now())
-        except Exception as error:  # noqa: BLE001  (a failed save never stops play)
-            message = str(error)
+        message = self.app.keeper.save(session, dom.now())
         if message:
             session.notice = message
 

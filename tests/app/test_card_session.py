@@ -13,6 +13,7 @@ from cardsessions import mostly_pass, person_and_computers, run_computers
 from akropolis.app import saves
 from akropolis.app.cardsession import CardSession, read_form
 from akropolis.app.cardviews import event_text, table_html
+from akropolis.app.keeper import Keeper
 from akropolis.app.saves import MemoryStorage
 from akropolis.cards import record
 from akropolis.cards.actions import Offer, Pass
@@ -213,3 +214,21 @@ def test_a_computer_decides_in_steps_the_same_action_as_at_once():
         else:
             mostly_pass(session)
     assert paused >= 10  # an auction's Monte Carlo: many short steps
+
+
+def test_the_keeper_saves_card_games_and_never_overwrites_another_tab():
+    storage = MemoryStorage()
+    keeper = Keeper(storage)
+    session = person_and_computers()
+    keeper.started(session)
+    assert keeper.save(session, T1) is None
+    run_computers(session)
+    mostly_pass(session)
+    assert keeper.save(session, T1) is None
+    other = storage.get(saves.PREFIX + "g1").replace('"actions": [', '"actions":  [')
+    storage.set(saves.PREFIX + "g1", other)  # another tab saved it meanwhile
+    run_computers(session)
+    mostly_pass(session)
+    assert keeper.save(session, T1) is not None
+    assert storage.get(saves.PREFIX + "g1") == other
+    assert [e.game_id for e in keeper.kept()] == ["g1"] and keeper.kept()[0].game == "cards"
