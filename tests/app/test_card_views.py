@@ -121,3 +121,15 @@ def test_an_offer_one_cannot_accept_says_why():
     html = table_html(session)
     assert 'data-card-action="accept" class="primary" disabled' in html
     assert "You do not hold two " in html
+
+
+def test_council_hall_bids_show_what_they_count():
+    session = person_and_computers(advanced=True, seed=3)
+    session.game.piles[0].append("council_hall")
+    while not (session.game.phase == "auction" and session.viewer_to_act):
+        run_computers(session)
+        if not (session.game.phase == "auction" and session.viewer_to_act):
+            mostly_pass(session)
+    html = table_html(session)
+    amount = session.bid
+    assert f"Bid {amount} (counts {amount + 3}: Council Hall +3)" in html
