@@ -16,6 +16,7 @@ from .. import words
 from . import a11y, render, views
 from .movelog import MoveLog, taken_html
 from .overview import overview_html
+from .replaybar import replay_html
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
@@ -108,7 +109,7 @@ class Regions:
                     state.options.variants,
                 ),
             ),
-            "replay": self._get("replay", (screen.replay,), lambda: views.replay_html(screen)),
+            "replay": self._get("replay", (screen.replay,), lambda: replay_html(screen)),
             "end": self._get(
                 "end", (position,), lambda: views.scorepad_html(session) if screen.over else ""
             ),

@@ -21,6 +21,7 @@ from akropolis.app.commands import (
 )
 from akropolis.app.redraw import Regions
 from akropolis.app.replay import Replay
+from akropolis.app.replaybar import replay_html
 from akropolis.app.saves import MemoryStorage, entries, save
 from akropolis.app.session import Session
 from akropolis.app.viewport import Viewport
@@ -131,7 +132,7 @@ def test_the_ends_of_a_replay_disable_the_steps_past_them():
     assert not commands.enabled(screen, REPLAY_PREVIOUS)
     assert not commands.enabled(screen, REPLAY_FIRST)
     assert commands.enabled(screen, REPLAY_NEXT)
-    html = views.replay_html(screen)
+    html = replay_html(screen)
     assert 'data-action="replay-previous" aria-label="Previous turn" ' in html
     assert html.count(" disabled") == 2
     commands.run(session, view, REPLAY_LAST)
