@@ -41,6 +41,11 @@
   };
   field("players").addEventListener("change", sync);
   sync();
+  // Only what the person changes is handed to Python: an untouched form
+  // leaves the stored choices as they are.
+  const touched = () => { form.dataset.touched = "1"; };
+  form.addEventListener("input", touched);
+  form.addEventListener("change", touched);
   form.addEventListener("submit", (event) => {
     if (document.body.dataset.ready) return; // Python's own menu handles it
     event.preventDefault();

@@ -138,8 +138,10 @@ def early_form(storage):
     if not form or document.documentElement.getAttribute("data-early") != "1":
         return lambda: None
     fields = read_form(form)
-    saves.remember_choices(storage, choices_of(fields).to_text())
     asked = form.getAttribute("data-start") == "1"
+    if not (asked or form.getAttribute("data-touched") == "1"):
+        return lambda: None  # untouched: the stored choices stay as they are
+    saves.remember_choices(storage, choices_of(fields).to_text())
     focused = document.activeElement.getAttribute("name") if document.activeElement else None
 
     def again() -> None:

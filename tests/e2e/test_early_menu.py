@@ -115,3 +115,17 @@ def test_with_a_game_under_way_the_loading_screen_stays(page: Page, site_url: st
     expect(page.locator("#new-game")).to_be_hidden()
     release(held)
     wait_screen(page, "table", timeout=BOOT_TIMEOUT_MS)
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_an_untouched_early_menu_leaves_the_stored_choices_alone(page: Page, site_url: str):
+    stored = '{"players": 3,  "names": ["Ana", "Bo", "Cyd"], "future-field": true}'
+    page.goto(site_url + "static/app.css")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CHOICES, stored])
+    held = hold_python(page)
+    page.goto(site_url + "?pace=0")
+    expect(page.locator("#new-game #players-count")).to_have_value("3")
+    release(held)
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator('#new-game input[name="name2"]')).to_have_value("Cyd")
+    assert page.evaluate("k => localStorage.getItem(k)", CHOICES) == stored
