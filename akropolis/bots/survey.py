@@ -280,7 +280,10 @@ class Survey:
             best = (size, worth)
             for g in self.ranked:
                 if g not in joined:
-                    best = best_house_group((best, groups[g]))
+                    # best_house_group((best, other)), without the call.
+                    other = groups[g]
+                    if other > best:
+                        best = other
                     break
             total = self.house_total + level * len(houses)
             value[H], hope[H] = self._house_figures(best, total)
