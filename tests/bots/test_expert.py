@@ -61,7 +61,7 @@ def test_expert_is_in_the_arena_not_in_the_app():
     from akropolis.app.newgame import CONTROLS
 
     assert BOTS["expert"] is ExpertBot and make_bot("expert", 1).name == "expert"
-    assert ExpertBot.budget == 4 * HardBot.budget and ExpertBot.solo_plan
+    assert ExpertBot.budget == 4 * HardBot.budget
     assert "expert" not in dict(CONTROLS) and "hard-2026-11" not in dict(CONTROLS)
 
 
