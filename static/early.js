@@ -6,8 +6,15 @@
 // game starts once it has loaded, and Python starts it then
 // (akropolis/browser/dom.early_form). Plain JavaScript: it runs at once.
 (() => {
+  if (document.body.dataset.ready) return; // Python was first: the page is its own
   const form = document.getElementById("new-game");
-  if (document.documentElement.dataset.early !== "1" || !form || document.body.dataset.ready) return;
+  if (document.documentElement.dataset.early !== "1") {
+    // A game under way: Python resumes it; meanwhile the loading screen,
+    // with no menu behind it.
+    document.getElementById("app").replaceChildren();
+    return;
+  }
+  if (!form) return;
   const field = (name) => form.elements.namedItem(name);
   const choose = (select, value) => {
     if (select && [...select.options].some((option) => option.value === String(value))) {
