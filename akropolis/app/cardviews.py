@@ -64,9 +64,14 @@ def menu_html(*args, **kwargs) -> str:
     )
 
 
+#: The card form's fields are named apart from the tile game's form
+#: ("cards-name0"...): both are in the page, one of them hidden.
+FIELD = "cards-"
+
+
 def card_form_html(players: int = 3) -> str:
     counts = "".join(
-        f'<label class="check"><input type="radio" name="players" value="{n}"'
+        f'<label class="check"><input type="radio" name="{FIELD}players" value="{n}"'
         f'{" checked" if n == players else ""}> {n}</label>'
         for n in range(2, 7)
     )
@@ -79,8 +84,8 @@ def card_form_html(players: int = 3) -> str:
         )
         seats.append(
             f'<fieldset class="seat" data-seat="{i}"><legend>Seat {i + 1}</legend>'
-            f'<label>Name <input name="name{i}" value="{e(name)}" maxlength="24" autocomplete="off"></label>'
-            f'<label>Played by <select name="control{i}">{options}</select></label></fieldset>'
+            f'<label>Name <input name="{FIELD}name{i}" value="{e(name)}" maxlength="24" autocomplete="off"></label>'
+            f'<label>Played by <select name="{FIELD}control{i}">{options}</select></label></fieldset>'
         )
     return f"""
   <form id="new-card-game" class="panel card-form" aria-labelledby="card-form-title">
@@ -89,8 +94,8 @@ def card_form_html(players: int = 3) -> str:
     <div class="seats">{"".join(seats)}</div>
     <fieldset>
       <legend>Options</legend>
-      <label class="check"><input type="checkbox" name="advanced"> {e(w.ADVANCED)}</label>
-      <label>{e(w.SEED_LABEL)} <input name="seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
+      <label class="check"><input type="checkbox" name="{FIELD}advanced"> {e(w.ADVANCED)}</label>
+      <label>{e(w.SEED_LABEL)} <input name="{FIELD}seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
     </fieldset>
     <button type="submit" class="primary">{e(w.START)}</button>
   </form>"""

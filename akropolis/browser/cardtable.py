@@ -110,7 +110,7 @@ class CardTable:
         data = window.FormData.new(form)
         fields = {}
         for key in ["players", "advanced", "seed"] + [f"{k}{i}" for k in ("name", "control") for i in range(6)]:
-            value = data.get(key)
+            value = data.get(cardviews.FIELD + key)
             if isinstance(value, str):
                 fields[key] = value
         game = cardsession.read_form(fields)

@@ -22,9 +22,9 @@ def test_the_menu_offers_both_games_and_the_card_game_set_up():
     assert "Akropolis (tiles)" in html and "Acropolis (cards)" in html
     assert html.count('id="new-game"') == 1 and html.count('id="new-card-game"') == 1
     form = html[html.index('id="new-card-game"'):]
-    assert [int(n) for n in re.findall(r'name="players" value="(\d)"', form)] == [2, 3, 4, 5, 6]
+    assert [int(n) for n in re.findall(r'name="cards-players" value="(\d)"', form)] == [2, 3, 4, 5, 6]
     assert 'value="random"' not in form and 'value="hard"' in form and 'value="easy"' in form
-    assert 'name="advanced"' in form and 'name="name5"' in form
+    assert 'name="cards-advanced"' in form and 'name="cards-name5"' in form
 
 
 def test_the_table_shows_the_hand_by_good_and_what_it_sells_for():

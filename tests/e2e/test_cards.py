@@ -29,12 +29,12 @@ def start_cards(page: Page, seats=(("Ada", "human"), ("Basil", "easy"), ("Chloe"
     form = page.locator("#new-card-game")
     expect(form).to_be_visible()
     expect(page.locator("#new-game")).to_be_hidden()
-    form.locator(f'input[name="players"][value="{len(seats)}"]').check()
+    form.locator(f'input[name="cards-players"][value="{len(seats)}"]').check()
     for i, (name, control) in enumerate(seats):
-        form.locator(f'input[name="name{i}"]').fill(name)
-        form.locator(f'select[name="control{i}"]').select_option(control)
-    form.locator('input[name="advanced"]').set_checked(advanced)
-    form.locator('input[name="seed"]').fill(str(seed))
+        form.locator(f'input[name="cards-name{i}"]').fill(name)
+        form.locator(f'select[name="cards-control{i}"]').select_option(control)
+    form.locator('input[name="cards-advanced"]').set_checked(advanced)
+    form.locator('input[name="cards-seed"]').fill(str(seed))
     form.get_by_role("button", name="Start the game").click()
     wait_screen(page, "cards")
 
