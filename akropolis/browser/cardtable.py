@@ -76,6 +76,13 @@ class CardTable:
         if found:
             found.focus(dom.js_object({"preventScroll": True}))
 
+    def show_menu(self, message: str = "") -> None:
+        """The menu, with the card game chosen (its player comes back to it)."""
+        self.app.show_menu(message)
+        choice = dom.by_id("game-cards")
+        if choice:
+            choice.checked = True
+
     # ------------------------------------------------------------- events
     def on_click(self, event) -> None:
         target = event.target.closest("[data-card-action]")
@@ -88,7 +95,7 @@ class CardTable:
         if name == "menu":
             saves.leave(self.app.storage, session)
             self.session = None
-            self.app.show_menu()
+            self.show_menu()
         elif name == "export":
             try:
                 dom.download(saves.export_text(session, dom.now()), session.game_id)
@@ -115,7 +122,7 @@ class CardTable:
                 fields[key] = value
         game = cardsession.read_form(fields)
         if isinstance(game, str):
-            self.app.show_menu(game)
+            self.show_menu(game)
             return
         count, advanced, seats, seed = game
         seed = random.randrange(SEED_LIMIT) if seed is None else seed

@@ -206,6 +206,8 @@ def test_reload_resumes_and_export_import_round_trip(app_page, site_url, tmp_pat
     assert '"format": "akropolis-cards-game"' in path.read_text()
     act(page, "menu")
     wait_screen(page, "menu")
+    # Back from a card game, the menu has the card game chosen.
+    expect(page.locator("#new-card-game")).to_be_visible()
     entry = page.locator(".save-list li").first
     expect(entry).to_contain_text("Acropolis (cards): 3 players")
     page.locator("#import-file").set_input_files(path)
