@@ -177,8 +177,12 @@ def saves_html(saves: list[SaveEntry]) -> str:
             f'<br><span class="who">{players}</span><br><time>{when}</time></p>'
             f'<div class="actions"><button data-action="resume" data-id="{gid}" class="primary">'
             f"{'View' if s.over else 'Resume'}</button>"
-            f'<button data-action="replay-saved" data-id="{gid}">{e(words.REPLAY)}</button>'
-            f'<button data-action="export" data-id="{gid}">Export</button>'
+            + (  # (the card game has no replay yet)
+                f'<button data-action="replay-saved" data-id="{gid}">{e(words.REPLAY)}</button>'
+                if s.game == "tiles"
+                else ""
+            )
+            + f'<button data-action="export" data-id="{gid}">Export</button>'
             f'<button data-action="delete" data-id="{gid}">Delete</button></div></li>'
         )
     return f'<ul class="save-list">{"".join(rows)}</ul>'

@@ -254,3 +254,14 @@ def test_the_saved_games_list_offers_a_replay_of_each_game():
     save(storage, hot_seat(2), "2026-01-01T00:00")
     html = views.saves_html(entries(storage))
     assert 'data-action="replay-saved" data-id="g"' in html
+
+
+def test_a_card_games_save_offers_no_replay():
+    """The card game has no replay: its line in the list has no such button."""
+    import dataclasses
+
+    storage = MemoryStorage()
+    save(storage, hot_seat(2), "2026-01-01T00:00")
+    cards = dataclasses.replace(entries(storage)[0], game="cards")
+    html = views.saves_html([cards])
+    assert 'data-action="replay-saved"' not in html and 'data-action="resume"' in html
