@@ -223,12 +223,18 @@ class CountingHandler(serve.Handler):
         CountingHandler.log.append((self.path, self._status, sent))
 
 
-def visit(playwright, profile: Path, url: str, network, settle: bool = False) -> dict:
+def visit(
+    playwright, profile: Path, url: str, network, settle: bool = False, menu: bool = False
+) -> dict:
     """One visit with a browser started on `profile`; returns the page's figures.
 
     `network`: (download, upload, latency) to emulate, or None.
     `settle`: before closing, wait for the service worker (if the page has
     one) to be active and for the browser to write its caches.
+    `menu`: as a player would, fill in the menu written into the page
+    (akropolis/app/early.py) as soon as it shows and press Start; its
+    figure `menu` is when Start was pressed (the game starts once Python is
+    ready, which `ready` then includes).
     """
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=CHROMIUM, args=ARGS, headless=True
@@ -250,9 +256,17 @@ def visit(playwright, profile: Path, url: str, network, settle: bool = False) ->
                 },
             )
         page.goto(url, wait_until="commit")
+        menu_at = None
+        if menu:
+            start = page.locator("#new-game button[type=submit]")
+            start.wait_for(state="visible", timeout=TIMEOUT_MS)
+            page.fill('#new-game input[name="name0"]', "Bench")
+            start.click()
+            menu_at = page.evaluate("() => performance.now()")
         page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=TIMEOUT_MS)
         page.wait_for_function("window.__boot.ready !== null", timeout=TIMEOUT_MS)
         figures = page.evaluate(COLLECT)
+        figures["menu"] = menu_at
         if settle:
             figures["sw"] = page.evaluate(SW_SETTLED)
             # Let the code cache and the disk cache be written before closing.
@@ -313,6 +327,7 @@ ROWS = (
     ("repeat visit, interactive (s)", "warm_s", "{:.2f}"),
     ("repeat visit, bytes (MB)", "warm_mb", "{:.2f}"),
     ("loading painted (s)", "painted_s", "{:.2f}"),
+    ("menu filled in and started (s)", "menu_s", "{:.2f}"),
     ("longest task (ms)", "longest_ms", "{:.0f}"),
 )
 
@@ -327,6 +342,7 @@ def summarise(results: dict[str, dict[str, list]]) -> dict:
             "warm_s": median(r["warm"]) / 1000,
             "warm_mb": median(r["warm_bytes"]) / 1e6,
             "painted_s": median(r["painted"]) / 1000,
+            "menu_s": median(r["menu"]) / 1000,
             "longest_ms": median(r["longest"]),
         }
         names = list(dict.fromkeys(name for p in r["phases"] for name in p))
@@ -415,6 +431,7 @@ def main(argv: list[str] | None = None) -> int:
                             key: []
                             for key in (
                                 "painted",
+                                "menu",
                                 "cold",
                                 "warm",
                                 "wire",
@@ -434,7 +451,9 @@ def main(argv: list[str] | None = None) -> int:
                             for attempt in (1, 2):
                                 try:
                                     CountingHandler.log.clear()
-                                    cold = visit(playwright, profile, url, network, settle=True)
+                                    cold = visit(
+                                        playwright, profile, url, network, True, kind == "app"
+                                    )
                                     sent = list(CountingHandler.log)
                                     CountingHandler.log.clear()
                                     warm = visit(playwright, profile, url, network)
@@ -452,6 +471,7 @@ def main(argv: list[str] | None = None) -> int:
                                     shutil.rmtree(profile, ignore_errors=True)
                             r = results[kind]
                             r["painted"].append(cold["painted"])
+                            r["menu"].append(cold["menu"])
                             r["cold"].append(cold["ready"])
                             r["warm"].append(warm["ready"])
                             r["wire"].append(cold["wire"])
