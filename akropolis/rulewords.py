@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from .rules import solo
 from .rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, TEMPLE
-from .words import count
+
+
+
+def count(n: int, one: str, many: str) -> str:
+    """``n`` things, with the right plural (English: until its catalogue)."""
+    return f"{n} {one if n == 1 else many}"
+
 
 RULES = "Rules"
 RULES_CLOSE = "Close"

@@ -14,14 +14,15 @@ PACKAGE = Path(__file__).resolve().parents[1] / "akropolis"
 BROWSER_ONLY = {"js", "pyodide", "pyscript"}
 #: Which parts of akropolis/ each part may import (besides itself).
 ALLOWED = {
-    "rules": {"words"},
+    "rules": {"words", "i18n"},
     "bots": {"rules", "words"},
-    "app": {"rules", "bots", "cards", "words", "rulewords"},
-    "browser": {"app", "rules", "bots", "cards", "words", "rulewords"},
+    "app": {"rules", "bots", "cards", "words", "rulewords", "i18n"},
+    "browser": {"app", "rules", "bots", "cards", "words", "rulewords", "i18n"},
     "cli": {"rules", "bots", "cards", "words"},
-    "cards": {"rules", "words"},
-    "words": {"rules"},
-    "rulewords": {"rules", "words"},
+    "cards": {"rules", "words", "i18n"},
+    "words": {"rules", "i18n"},
+    "rulewords": {"rules", "words", "i18n"},
+    "i18n": set(),
     "__main__": {"cli"},
     "__init__": set(),
 }

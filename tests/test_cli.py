@@ -14,6 +14,7 @@ import weakref
 import pytest
 
 from akropolis import bots, cli, words
+from akropolis.cli import english
 from akropolis.bots import RandomBot
 from akropolis.cli import arena, report
 from akropolis.rules import record
@@ -387,17 +388,17 @@ def test_outcome_words():
     from akropolis.rules.result import Result
 
     scores = [breakdown(60, 4), breakdown(60, 3), breakdown(50, 9)]
-    text = words.outcome(Result((0,), "stones"), scores, names, True)
+    text = english.outcome(Result((0,), "stones"), scores, names, True)
     assert text == (
         "Winner: Ada. Ada and Bob tie on 60 points; "
         "Ada wins the tie-break with more Stones (4 to 3)."
     )
     scores = [breakdown(60, 4), breakdown(60, 4), breakdown(50, 9)]
-    text = words.outcome(Result((0, 1), "shared"), scores, names, True)
+    text = english.outcome(Result((0, 1), "shared"), scores, names, True)
     assert text == "Shared victory: Ada and Bob, with 60 points and 4 Stones each."
-    text = words.outcome(Result((1,), "tie"), scores[:2], ["Ada", "Architect"], True)
+    text = english.outcome(Result((1,), "tie"), scores[:2], ["Ada", "Architect"], True)
     assert "Winner: Architect" in text and "full tie" in text
-    text = words.outcome(
+    text = english.outcome(
         Result((2,), "points"), [breakdown(1, 0)] * 2 + [breakdown(9, 0)], names, False
     )
     assert text == "Leading: Cy, with the most points (9)."

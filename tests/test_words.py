@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from akropolis import words
+from akropolis.cli import english
 from akropolis.rules.game import GameState, Move, Options, new_game
 from akropolis.rules.scoring import VARIANTS
 from akropolis.rules.tiles import DISTRICTS, PLAZA, QUARRY
@@ -47,11 +48,11 @@ def test_options_in_a_line_and_in_full():
         == "Solo vs Callicrates, long game, variants: houses, temples"
     )
     assert (
-        words.options_sentence(1, "metagenes", False, frozenset())
+        english.options_sentence(1, "metagenes", False, frozenset())
         == "solo against the Illustrious Architect (Metagenes), variants: none"
     )
     assert (
-        words.options_sentence(2, None, True, frozenset({"gardens"}))
+        english.options_sentence(2, None, True, frozenset({"gardens"}))
         == "2 players, long game, variants: gardens"
     )
 

@@ -4,6 +4,7 @@ as text. The words come from ``akropolis.words``."""
 from __future__ import annotations
 
 from .. import words
+from . import english
 from ..rules.game import GameState
 from ..rules.scoring import ScoreBreakdown
 from ..rules.setup import Options, Player
@@ -31,7 +32,7 @@ def arena_head(
     first, last = seeds
     seeds_text = f"seed {first}" if games == 1 else f"seeds {first} to {last}"
     return [
-        f"Arena: {words.count(games, 'game', 'games')}, {describe_options(options)}, {seeds_text}.",
+        f"Arena: {english.count(games, 'game', 'games')}, {describe_options(options)}, {seeds_text}.",
         ("Seats of game 1, turned one seat on each game: " if rotated else "Seats: ")
         + ", ".join(f"{seat + 1}. {names[seat]}" for seat in range(options.seats)),
         "",
@@ -43,7 +44,7 @@ def game_line(n: int, game: ArenaGame) -> str:
     names = [name or "Architect" for name in game.bots]
     scores = ", ".join(f"{names[s]} {score.total}" for s, score in enumerate(game.scores))
     winners = " and ".join(f"{names[s]} (seat {s + 1})" for s in game.result.winners)
-    how = words.DECIDED_BY[game.result.decided_by]
+    how = english.DECIDED_BY[game.result.decided_by]
     return f"Game {n} (seed {game.seed}): {scores}; winner {winners}, {how}."
 
 
@@ -69,7 +70,7 @@ def arena_tail(summary: ArenaSummary) -> list[str]:
         lines.append("")
         lines.append(
             "Shared victories count as a win for each winner: "
-            f"{words.count(summary.shared, 'game', 'games')} ended in a shared victory."
+            f"{english.count(summary.shared, 'game', 'games')} ended in a shared victory."
         )
     elif not options.solo:
         lines.append("")
@@ -107,7 +108,7 @@ def _times_table(rows: list[tuple[str, dict]]) -> list[str]:
 
 
 def describe_options(options: Options) -> str:
-    return words.options_sentence(
+    return english.options_sentence(
         options.players, options.solo, options.long_game, options.variants
     )
 
@@ -140,7 +141,7 @@ def score_report(state: GameState) -> str:
     scores = state.scores()
     lines.extend(score_table(scores, names))
     lines.append("")
-    lines.append(words.outcome(state.result(), scores, names, state.over))
+    lines.append(english.outcome(state.result(), scores, names, state.over))
     return "\n".join(lines)
 
 

@@ -1,0 +1,5 @@
+"""en: cards."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

@@ -1,0 +1,5 @@
+"""en: cardtable."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

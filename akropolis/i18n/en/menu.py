@@ -1,0 +1,5 @@
+"""en: menu."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

@@ -1,0 +1,5 @@
+"""en: rules."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

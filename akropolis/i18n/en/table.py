@@ -1,0 +1,5 @@
+"""en: table."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

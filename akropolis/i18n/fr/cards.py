@@ -1,0 +1,5 @@
+"""fr: cards."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

@@ -1,0 +1,5 @@
+"""fr: cardtable."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

@@ -1,0 +1,5 @@
+"""fr: menu."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

@@ -1,0 +1,5 @@
+"""fr: rules."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

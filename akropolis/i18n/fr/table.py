@@ -1,0 +1,5 @@
+"""fr: table."""
+
+from __future__ import annotations
+
+WORDS: dict = {}
