@@ -13,7 +13,6 @@ from .rules import solo
 from .rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, TEMPLE
 
 
-
 def count(n: int, one: str, many: str) -> str:
     """``n`` things, with the right plural (English: until its catalogue)."""
     return f"{n} {one if n == 1 else many}"

@@ -13,10 +13,9 @@ import weakref
 
 import pytest
 
-from akropolis import bots, cli, words
-from akropolis.cli import english
+from akropolis import bots, cli
 from akropolis.bots import RandomBot
-from akropolis.cli import arena, report
+from akropolis.cli import arena, english, report
 from akropolis.rules import record
 from akropolis.rules.game import Move, Options, new_game
 from akropolis.rules.result import Result

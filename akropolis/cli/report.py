@@ -4,11 +4,11 @@ as text. The words come from ``akropolis.words``."""
 from __future__ import annotations
 
 from .. import words
-from . import english
 from ..rules.game import GameState
 from ..rules.scoring import ScoreBreakdown
 from ..rules.setup import Options, Player
 from ..rules.tiles import DISTRICTS
+from . import english
 from .arena import ArenaGame
 from .tally import ArenaSummary, summarise
 
