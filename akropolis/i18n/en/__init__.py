@@ -7,9 +7,9 @@ the saved-games list, the loading screen)."""
 
 from __future__ import annotations
 
-from . import cards, cardtable, menu, rules, table, words
+from . import board, cards, cardtable, menu, rules, table, words
 
-PARTS = (words.WORDS, table.WORDS, rules.WORDS, cards.WORDS, cardtable.WORDS, menu.WORDS)
+PARTS = (words.WORDS, table.WORDS, board.WORDS, rules.WORDS, cards.WORDS, cardtable.WORDS, menu.WORDS)
 #: "0 Stones": zero takes the plural.
 ZERO_IS_SINGULAR = False
 DECIMAL = "."

@@ -1,0 +1,5 @@
+"""en: board."""
+
+from __future__ import annotations
+
+WORDS: dict = {}

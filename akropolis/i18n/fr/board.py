@@ -1,0 +1,5 @@
+"""fr: board."""
+
+from __future__ import annotations
+
+WORDS: dict = {}
