@@ -1,6 +1,6 @@
 """The player's settings, as pure logic: how fast the computers move,
 whether the board follows the player to play, whether the live scores show
-during play, and the theme; kept in the browser's storage as JSON under
+during play, the theme and the language; kept in the browser's storage as JSON under
 ``KEY`` (``to_text``/``from_text``), and the panel that changes them
 (``panel_html``, its fields read back by ``from_fields``).
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, fields, replace
 
-from .. import words
+from .. import i18n, words
 from ..rules import jsontext
 from .saves import Storage, StorageFull
 
@@ -36,10 +36,17 @@ class Settings:
     follow: bool = True  # the board follows the player to play
     live_scores: bool = True  # scores shown during play (always at the end)
     theme: str = "auto"
+    #: The language read; empty until chosen: the browser's (``i18n.pick``).
+    language: str = ""
 
     @property
     def pause(self) -> float:
         return PACES[self.pace]
+
+    def language_for(self, browser_languages) -> str:
+        """The language to read: the one chosen, else the browser's first
+        that the app speaks (``navigator.languages``)."""
+        return self.language or i18n.pick(browser_languages)
 
     def to_text(self) -> str:
         return json.dumps(
@@ -48,6 +55,7 @@ class Settings:
                 "follow": self.follow,
                 "liveScores": self.live_scores,
                 "theme": self.theme,
+                "language": self.language,
             },
             sort_keys=True,
         )
@@ -65,13 +73,14 @@ class Settings:
         if not isinstance(data, dict):
             data = {}
         default = cls()
-        pace, theme = data.get("pace"), data.get("theme")
+        pace, theme, language = data.get("pace"), data.get("theme"), data.get("language")
         follow, live = data.get("follow"), data.get("liveScores")
         return cls(
             pace=pace if isinstance(pace, str) and pace in PACES else default.pace,
             follow=follow if isinstance(follow, bool) else default.follow,
             live_scores=live if isinstance(live, bool) else default.live_scores,
             theme=theme if isinstance(theme, str) and theme in THEMES else default.theme,
+            language=language if isinstance(language, str) and language in i18n.LANGUAGES else "",
         )
 
     def changed(self, name: str, value: str | bool) -> Settings:
@@ -81,6 +90,8 @@ class Settings:
             return replace(self, pace=value)
         if name == "theme" and value in THEMES:
             return replace(self, theme=value)
+        if name == "language" and value in i18n.LANGUAGES:
+            return replace(self, language=value)
         if name in ("follow", "live_scores") and isinstance(value, bool):
             return replace(self, **{name: value})
         return self
@@ -120,10 +131,19 @@ def _box(name: str, label: str, checked: bool) -> str:
 
 
 def panel_html(settings: Settings) -> str:
-    """The settings panel's form (inside the page's settings dialog)."""
+    """The settings panel's form (inside the page's settings dialog), in the
+    language of the moment; each language named in itself, and marked so."""
+    names = words.LANGUAGE_NAMES
+    languages = "".join(
+        f'<label class="check"><input type="radio" name="language" value="{code}"'
+        f"{' checked' if code == i18n.language() else ''}>"
+        f' <span lang="{code}">{names[code]}</span></label>'
+        for code in i18n.LANGUAGES
+    )
     return (
         f'<form id="settings-form" method="dialog">'
         f'<h2 id="settings-title">{words.SETTINGS}</h2>'
+        f"<fieldset><legend>{words.SETTINGS_LANGUAGE}</legend>{languages}</fieldset>"
         + _radios("pace", words.SETTINGS_PACE, words.PACE_LABELS, settings.pace)
         + "<fieldset><legend>"
         + words.SETTINGS_TABLE

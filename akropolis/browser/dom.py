@@ -168,6 +168,31 @@ def sync_form() -> None:
         seat.hidden = int(seat.dataset.seat) >= max(count, 1)
 
 
+def fields_kept(root):
+    """The fields of the forms in ``root`` as they are now; the function
+    returned puts them back in the forms drawn since (by form id and field
+    name), and shows the seats they ask for."""
+    kept = []
+    for field in root.querySelectorAll("form[id] [name]"):
+        form = field.closest("form").id
+        kept.append((form, str(field.name), str(field.type), str(field.value), bool(field.checked)))
+
+    def put_back() -> None:
+        for form_id, name, kind, value, checked in kept:
+            form = by_id(form_id)
+            if not form:
+                continue
+            for field in form.querySelectorAll(f'[name="{name}"]'):
+                if kind in ("checkbox", "radio"):
+                    if str(field.value) == value:
+                        field.checked = checked
+                elif str(field.type) == kind:
+                    field.value = value
+        sync_form()
+
+    return put_back
+
+
 def download(text: str, game_id: str) -> None:
     blob = window.Blob.new([text], js_object({"type": "application/json"}))
     url = window.URL.createObjectURL(blob)

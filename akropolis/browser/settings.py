@@ -3,21 +3,24 @@ rewrites it) opened by a Settings button put in the menu and in the table's
 bar whenever they are drawn; each change is applied at once and remembered
 (``app.settings``). Applied: the computers' pause (the address's ``?pace=``
 wins), whether the board follows the turn, the live scores (hidden by
-app.css's ``body[data-scores="hidden"]`` during play) and the theme
-(``<html data-theme>``)."""
+app.css's ``body[data-scores="hidden"]`` during play), the theme
+(``<html data-theme>``) and the language (``<html lang>``; a change draws
+the screen on show again, its game and its form's fields as they were)."""
 
 from __future__ import annotations
 
 from pyscript import document, window
 
-from .. import words
+from .. import i18n, words
 from ..app import settings as model
 from . import dom
 
-OPENER = (
-    '<button type="button" class="small settings-open" data-settings="open" '
-    f'aria-haspopup="dialog">&#9881; {words.SETTINGS}</button>'
-)
+
+def opener() -> str:
+    return (
+        '<button type="button" class="small settings-open" data-settings="open" '
+        f'aria-haspopup="dialog">&#9881; {words.SETTINGS}</button>'
+    )
 
 
 class Prefs:
@@ -28,6 +31,7 @@ class Prefs:
         self.storage = dom.open_storage()
         self.address_pace = dom.address_pace()
         self.settings = model.load(self.storage)
+        self.speak()
         self.listeners = dom.Listeners()
         self.dialog = document.createElement("dialog")
         self.dialog.id = "settings"
@@ -42,6 +46,31 @@ class Prefs:
         self.observer = window.MutationObserver.new(self.listeners.proxy(self.place_opener))
         self.observer.observe(dom.by_id("app"), dom.js_object({"childList": True}))
         self.apply()
+
+    def speak(self) -> bool:
+        """Read the settings' language (or the browser's); True if it changed."""
+        before = i18n.language()
+        code = i18n.set_language(self.settings.language_for(list(window.navigator.languages)))
+        document.documentElement.lang = code
+        return code != before
+
+    def redraw_in_language(self) -> None:
+        """The settings and the screen on show, drawn again in the language
+        now read: the game as it was, the form's fields as they were."""
+        self.dialog.innerHTML = model.panel_html(self.settings)
+        chosen = self.dialog.querySelector('input[name="language"]:checked')
+        if chosen:
+            chosen.focus()
+        app = self.app
+        put_back = dom.fields_kept(app.root)
+        if app.session is not None:
+            app.table.open()
+            app.redraw()
+        elif app.cards.session is not None:
+            app.cards.redraw()
+        else:
+            app.show_menu()
+        put_back()
 
     def adopt(self, session):
         """``session``, following the turn or not as the settings say."""
@@ -65,9 +94,9 @@ class Prefs:
         bar = document.querySelector("#app .bar")
         title = document.querySelector("#app .menu h1")
         if bar:
-            bar.insertAdjacentHTML("beforeend", OPENER)
+            bar.insertAdjacentHTML("beforeend", opener())
         elif title:
-            title.insertAdjacentHTML("afterend", f'<p class="menu-settings">{OPENER}</p>')
+            title.insertAdjacentHTML("afterend", f'<p class="menu-settings">{opener()}</p>')
 
     def on_click(self, event) -> None:
         opener = event.target.closest("[data-settings]")
@@ -83,3 +112,5 @@ class Prefs:
             self.settings = changed
             model.save(self.storage, changed)  # a full storage: applied, not remembered
             self.apply()
+            if name == "language" and self.speak():
+                self.redraw_in_language()

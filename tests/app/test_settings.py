@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from akropolis import words
+from akropolis import i18n, words
 from akropolis.app import settings
 from akropolis.app.saves import MemoryStorage, StorageFull
 from akropolis.app.session import Session
@@ -97,7 +97,7 @@ def test_panel_names_its_controls():
     assert 'name="live_scores">' in html and 'name="follow" checked>' in html
     for label in (*words.PACE_LABELS.values(), *words.THEME_LABELS.values()):
         assert label in html
-    assert html.count("<label") == len(PACES) + 2 + len(settings.THEMES)
+    assert html.count("<label") == len(PACES) + 2 + len(settings.THEMES) + len(i18n.LANGUAGES)
 
 
 def game(controls):
@@ -133,3 +133,27 @@ def test_hot_seat_shows_the_last_person_to_play():
         assert session.shown_seat() == first  # the last person to play
         session.play_computer()
     assert session.shown_seat() == state.current
+
+
+def test_the_language_is_the_browsers_until_chosen_then_remembered():
+    s = Settings()
+    assert s.language == ""
+    assert s.language_for(["fr-FR", "en"]) == "fr"
+    assert s.language_for(["de", "en-US"]) == "en"
+    assert s.language_for([]) == "en"
+    chosen = s.changed("language", "en")
+    assert chosen.language_for(["fr-FR"]) == "en"
+    assert Settings.from_text(chosen.to_text()) == chosen
+    assert s.changed("language", "xx") == s
+    for foreign in ('{"language": "de"}', '{"language": ["fr"]}', '{"language": 1}'):
+        assert Settings.from_text(foreign).language == ""
+
+
+def test_the_panel_offers_each_language_named_in_itself():
+    with i18n.using("fr"):
+        html = settings.panel_html(Settings())
+        assert "<legend>Langue</legend>" in html and "Réglages" in html
+        assert 'value="fr" checked' in html
+        assert '<span lang="en">English</span>' in html
+    html = settings.panel_html(Settings())
+    assert 'value="en" checked' in html and '<span lang="fr">Français</span>' in html

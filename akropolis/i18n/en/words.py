@@ -172,6 +172,8 @@ WORDS = {
     "SETTINGS_LIVE_SCORES": "Show the scores during play (off: they are shown at the end)",
     "SETTINGS_THEME": "Theme",
     "THEME_LABELS": {"auto": "As the system's", "light": "Light", "dark": "Dark"},
+    #: Each language named in itself, the same in every catalogue.
+    "LANGUAGE_NAMES": {"en": "English", "fr": "Français"},
     "SETTINGS_LANGUAGE": "Language",
     "SETTINGS_NOTE": "Changes apply at once and are remembered in this browser.",
     "SETTINGS_CLOSE": "Close",

@@ -195,6 +195,8 @@ WORDS = {
     ),
     "SETTINGS_THEME": "Thème",
     "THEME_LABELS": {"auto": "Comme le système", "light": "Clair", "dark": "Sombre"},
+    #: Each language named in itself, the same in every catalogue.
+    "LANGUAGE_NAMES": {"en": "English", "fr": "Français"},
     "SETTINGS_LANGUAGE": "Langue",
     "SETTINGS_NOTE": "Les changements s'appliquent aussitôt et sont retenus dans ce navigateur.",
     "SETTINGS_CLOSE": "Fermer",
