@@ -276,19 +276,68 @@ def page_html(config: dict) -> str:
     text = text.replace(link, f"<style>\n{css}\n  </style>")
     # The new-game menu as plain HTML, usable before Python has loaded
     # (akropolis/app/early.py; static/early.js).
+    # In the default language; a <template> holds it in each other one,
+    # which index.html's script puts in its place when that is the
+    # language read.
     app = '<main id="app"></main>'
     if text.count(app) != 1:
         raise BuildError(f"index.html must hold {app} once.")
-    return text.replace(app, f'<main id="app">{early_menu()}</main>')
+    i18n = engine_i18n()
+    others = "".join(
+        f'<template id="early-menu-{code}">{early_menu(code)}</template>'
+        for code in i18n.LANGUAGES
+        if code != i18n.DEFAULT
+    )
+    text = text.replace(app, f'<main id="app">{early_menu(i18n.DEFAULT)}</main>{others}')
+    return page_words(text, i18n)
 
 
-def early_menu() -> str:
-    """The menu before Python, rendered by the app's own code."""
+def engine_i18n():
+    """The app's catalogue (akropolis.i18n), imported from the sources."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
+    from akropolis import i18n
+
+    return i18n
+
+
+def early_menu(language: str) -> str:
+    """The menu before Python in ``language``, rendered by the app's own code."""
+    i18n = engine_i18n()
     from akropolis.app.early import early_menu_html
 
-    return early_menu_html()
+    with i18n.using(language):
+        return early_menu_html()
+
+
+def page_words(text: str, i18n) -> str:
+    """The page's own words from the catalogue (keys PAGE_*): each
+    language's as JSON for its scripts, the default language's in each
+    element marked ``data-word``, every language's in one marked
+    ``data-words`` (what shows without JavaScript)."""
+    words = {code: i18n.words_of(code, "PAGE_") for code in i18n.LANGUAGES}
+    blob = '<script id="page-words" type="application/json">{}</script>'
+    if text.count(blob) != 1:
+        raise BuildError(f"index.html must hold {blob} once.")
+    data = json.dumps(words, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    text = text.replace(blob, blob.replace("{}", data))
+
+    def one(match: re.Match) -> str:
+        key = match.group(2)
+        if key not in words[i18n.DEFAULT]:
+            raise BuildError(f"index.html names {key}, which the catalogue lacks.")
+        return f"{match.group(1)}{html.escape(words[i18n.DEFAULT][key], quote=False)}<"
+
+    def every(match: re.Match) -> str:
+        key = match.group(2)
+        texts = " ".join(
+            f'<span lang="{code}">{html.escape(words[code][key], quote=False)}</span>'
+            for code in i18n.LANGUAGES
+        )
+        return f"{match.group(1)}{texts}<"
+
+    text = re.sub(r'(<[^<>]*\bdata-word="([A-Z_]+)"[^<>]*>)[^<]*<', one, text)
+    return re.sub(r'(<[^<>]*\bdata-words="([A-Z_]+)"[^<>]*>)[^<]*<', every, text)
 
 
 def sha256(data: bytes) -> str:

@@ -7,21 +7,25 @@ the game starts the moment Python is ready (browser/dom.early_form)."""
 
 from __future__ import annotations
 
+import re
+
 from .. import words
 from .newgame import Choices
 from .views import e, menu_html, saves_html
 
-START = '<button type="submit" class="primary">Start the game</button>'
+#: The new-game form's Start button, whatever its words.
+START = re.compile(r'<button type="submit" class="primary">[^<]*</button>')
 
 
 def early_menu_html() -> str:
     """The menu with the default choices, its Start button saying it waits
-    for the game to load, and no saved games yet (they are read by Python)."""
+    for the game to load, and no saved games yet (they are read by Python),
+    in the language of the moment."""
     menu = menu_html([], "", Choices())
-    assert menu.count(START) == 1 and menu.count(saves_html([])) == 1
+    assert len(START.findall(menu)) == 1 and menu.count(saves_html([])) == 1
     start = (
         f'<button type="submit" class="primary" data-early="{e(words.EARLY_STARTING)}">'
         f"{e(words.EARLY_START)}</button>"
     )
     saves = f'<p class="empty">{e(words.EARLY_SAVES)}</p>'
-    return menu.replace(START, start).replace(saves_html([]), saves)
+    return START.sub(lambda _: start, menu).replace(saves_html([]), saves)

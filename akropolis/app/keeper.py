@@ -70,7 +70,7 @@ class Keeper:
                 return self._fault(session, kind, _MESSAGES[kind])
             self.known[game_id] = saves.write(self.storage, session, saved_at)
         except StorageFull:
-            return self._fault(session, FULL, saves.FULL_MESSAGE)
+            return self._fault(session, FULL, words.STORAGE_FULL)
         except Exception as error:  # noqa: BLE001 (a save never stops play)
             return self._fault(session, FAILED, words.save_failed(str(error)))
         self.unsaved.pop(game_id, None)

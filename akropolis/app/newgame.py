@@ -18,18 +18,24 @@ from ..rules.game import Options
 from ..rules.scoring import VARIANTS
 from ..rules.setup import HUMAN, Player, seat_players
 
-#: Who can sit at a seat, as offered by the new-game form: the three levels
-#: first, then the baselines.
-CONTROL_LABELS = {
-    "easy": "Computer: easy",
-    "medium": "Computer: medium",
-    "hard": "Computer: hard",
-    "greedy": "Computer: greedy (baseline)",
-    "random": "Computer: random (baseline)",
-}
-CONTROLS: tuple[tuple[str, str], ...] = ((HUMAN, "Human"),) + tuple(
-    (name, label) for name, label in CONTROL_LABELS.items() if name in BOTS
+#: Who can sit at a seat, as offered by the new-game form: a person, the
+#: three levels, then the baselines (named by the catalogue's CONTROL_LABELS).
+CONTROL_VALUES: tuple[str, ...] = (HUMAN,) + tuple(
+    name for name in ("easy", "medium", "hard", "greedy", "random") if name in BOTS
 )
+
+
+def controls() -> tuple[tuple[str, str], ...]:
+    """(value, label) of each choice of a seat, in the language of the moment."""
+    labels = words.CONTROL_LABELS
+    return tuple((value, labels[value]) for value in CONTROL_VALUES)
+
+
+def __getattr__(name: str):
+    if name == "CONTROLS":  # newgame.CONTROLS: read at the moment of use
+        return controls()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 #: The computer level a new seat gets.
 DEFAULT_COMPUTER = "medium"
 DEFAULT_NAMES = ("Ada", "Basil", "Chloe", "Demetrios")
@@ -100,7 +106,7 @@ class Choices:
                 for i, name in enumerate(seats("names", _text, ("",) * 4))
             ),
             controls=seats(
-                "controls", lambda c: isinstance(c, str) and c in dict(CONTROLS), default.controls
+                "controls", lambda c: isinstance(c, str) and c in CONTROL_VALUES, default.controls
             ),
             level=level if isinstance(level, str) and level in solo.LEVELS else default.level,
             long_game=data.get("long") is True,
@@ -182,7 +188,7 @@ def read(form: Form) -> NewGame | Refusal:
     """The game ``form`` asks for, or why it cannot be started."""
     count = _count(form.players)
     if count is None:
-        return Refusal(PLAYERS, "A game has 1 to 4 players.")
+        return Refusal(PLAYERS, words.PLAYERS_BAD)
     try:
         options = Options(
             count, form.long_game, frozenset(form.variants), form.level if count == 1 else None
@@ -193,7 +199,7 @@ def read(form: Form) -> NewGame | Refusal:
     for seat in range(count):
         name = clean_name(form.names[seat]) or words.seat_name_blank(seat)
         control = HUMAN if count == 1 else form.controls[seat]
-        if control not in dict(CONTROLS):
+        if control not in CONTROL_VALUES:
             return Refusal(CONTROL, words.unknown_control(seat))
         players.append(Player(name, control))
     seed = None

@@ -17,7 +17,7 @@ import zlib
 from dataclasses import asdict, dataclass
 from typing import Protocol
 
-from .. import words
+from .. import i18n, words
 from ..rules.record import NewerRecord, RecordError, format_record, parse
 from . import cardwords
 from .cardsession import CardSession, is_card_record
@@ -33,10 +33,6 @@ CURRENT = "akropolis.current"
 #: The key holding the new-game form's last choices (views.Choices' text).
 CHOICES = "akropolis.choices"
 
-FULL_MESSAGE = (
-    "Your browser's storage is full, so this game was not saved. "
-    "Export it to a file, or delete old saved games."
-)
 
 
 class StorageFull(Exception):
@@ -103,7 +99,7 @@ def save(storage: Storage, session: Session, saved_at: str) -> str | None:
     try:
         write(storage, session, saved_at)
     except StorageFull:
-        return FULL_MESSAGE
+        return words.STORAGE_FULL
     return None
 
 
@@ -150,6 +146,7 @@ def _keep_summary(storage: Storage, game_id: str, entry: SaveEntry, text: str) -
     data = asdict(entry)
     del data["game_id"]
     data["check"] = check_of(text)
+    data["language"] = i18n.language()  # its words: made again in another
     try:
         storage.set(META + game_id, json.dumps(data, ensure_ascii=False))
     except StorageFull:
@@ -165,6 +162,8 @@ def _read_summary(storage: Storage, game_id: str, text: str) -> SaveEntry | None
     try:
         data = json.loads(meta)
         if data.pop("check") != check_of(text) or "game" not in data:
+            return None
+        if data.pop("language", None) != i18n.language():
             return None
         entry = SaveEntry(game_id, **data)
         entry = SaveEntry(
@@ -215,7 +214,7 @@ def load(storage: Storage, game_id: str) -> Session:
     is missing or damaged (and leaves it as it is)."""
     text = storage.get(PREFIX + game_id)
     if text is None:
-        raise RecordError("That saved game no longer exists.")
+        raise RecordError(words.GAME_GONE)
     return session_of(parse(text), game_id)
 
 
@@ -311,7 +310,7 @@ def restore(storage: Storage, deleted: Deleted) -> str | None:
     try:
         storage.set(key, deleted.record)
     except StorageFull:
-        return FULL_MESSAGE
+        return words.STORAGE_FULL
     entry_of(storage, deleted.game_id)  # its summary, if there is room
     if deleted.current:
         remember_current(storage, deleted.game_id)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .. import words
+from .. import i18n, words
 from .saves import SaveEntry
 
 
@@ -21,7 +21,7 @@ def menu_note(message: str, undo: bool, blocked: bool) -> str:
         note += f'<p class="message" role="alert">{e(words.STORAGE_BLOCKED_MENU)}</p>'
     if message:
         button = (
-            '<button data-action="undo-delete" class="small">Undo the deletion</button>'
+            f'<button data-action="undo-delete" class="small">{e(words.UNDO_DELETE)}</button>'
             if undo
             else ""
         )
@@ -39,8 +39,8 @@ def kept_html(kept: list[SaveEntry]) -> str:
         rows.append(
             f'<li class="save unsaved" data-id="{gid}">{_save_text(s)}'
             f'<div class="actions"><button data-action="resume-kept" data-id="{gid}" '
-            f'class="primary">Resume</button>'
-            f'<button data-action="export-kept" data-id="{gid}">Export</button></div></li>'
+            f'class="primary">{e(words.RESUME)}</button>'
+            f'<button data-action="export-kept" data-id="{gid}">{e(words.EXPORT)}</button></div></li>'
         )
     return (
         f'<div class="kept"><p class="message">{e(words.UNSAVED_GAMES)}</p>'
@@ -48,15 +48,56 @@ def kept_html(kept: list[SaveEntry]) -> str:
     )
 
 
-def _save_text(s: SaveEntry) -> str:
+def _save_text(s: SaveEntry, name=e) -> str:
+    """A saved game's line: its mode, its round, its players (with their
+    scores, hidden with the live scores while it is under way) and when it
+    was saved, as the language writes dates."""
     players = ", ".join(
-        f"{e(name)} {score}" for name, score in zip(s.players, s.scores, strict=False)
+        f'{name(player)} <span class="total">{score}</span>'
+        for player, score in zip(s.players, s.scores, strict=False)
     )
-    state = "finished" if s.over else f"round {s.round} of {s.rounds}"
-    when = f"<br><time>{e(s.saved_at[:16].replace('T', ' '))}</time>" if s.saved_at else ""
+    state = words.SAVE_FINISHED if s.over else i18n.t("SAVE_ROUND", round=s.round, rounds=s.rounds)
+    when = (
+        f'<br><time datetime="{e(s.saved_at[:19])}">{e(i18n.date(s.saved_at))}</time>'
+        if s.saved_at
+        else ""
+    )
     return (
         f'<p><strong>{e(s.mode)}</strong>, {state}<br><span class="who">{players}</span>{when}</p>'
     )
+
+
+def saves_html(saves: list[SaveEntry], name=e) -> str:
+    """The menu's saved-games list (``name``: a player's name as HTML)."""
+    if not saves:
+        return f'<p class="empty">{e(words.NO_SAVES)}</p>'
+    rows = []
+    for s in saves:
+        gid = e(s.game_id)
+        if s.newer or s.pending:
+            rows.append(newer_html(s))
+            continue
+        if s.error:
+            rows.append(
+                f'<li class="save damaged" data-id="{gid}"><p><strong>{e(words.DAMAGED_SAVE)}</strong>'
+                f"{e(i18n.t('COLON'))}{e(s.error)}</p>"
+                f'<button data-action="delete" data-id="{gid}">{e(words.DELETE)}</button></li>'
+            )
+            continue
+        replay = (  # (the card game has no replay yet)
+            f'<button data-action="replay-saved" data-id="{gid}">{e(words.REPLAY)}</button>'
+            if s.game == "tiles"
+            else ""
+        )
+        rows.append(
+            f'<li class="save{" finished" if s.over else ""}" data-id="{gid}">'
+            f"{_save_text(s, name)}"
+            f'<div class="actions"><button data-action="resume" data-id="{gid}" class="primary">'
+            f"{e(words.VIEW if s.over else words.RESUME)}</button>{replay}"
+            f'<button data-action="export" data-id="{gid}">{e(words.EXPORT)}</button>'
+            f'<button data-action="delete" data-id="{gid}">{e(words.DELETE)}</button></div></li>'
+        )
+    return f'<ul class="save-list">{"".join(rows)}</ul>'
 
 
 def saving_html(kind: str | None, message: str = "") -> str:
@@ -66,10 +107,10 @@ def saving_html(kind: str | None, message: str = "") -> str:
         return ""
     buttons = ""
     if kind == "changed":
-        buttons += '<button data-action="take-other" class="primary">Open the other tab\'s version</button>'
+        buttons += f'<button data-action="take-other" class="primary">{e(words.TAKE_OTHER)}</button>'
     if kind in ("changed", "deleted"):
-        buttons += '<button data-action="keep-both">Keep this game too</button>'
-    buttons += '<button data-action="export-current">Export this game</button>'
+        buttons += f'<button data-action="keep-both">{e(words.KEEP_BOTH)}</button>'
+    buttons += f'<button data-action="export-current">{e(words.EXPORT_CURRENT)}</button>'
     return (
         f'<div class="saving-fault" role="alert"><p>{e(message)}</p>'
         f'<div class="actions">{buttons}</div></div>'
@@ -85,6 +126,6 @@ def newer_html(s: SaveEntry) -> str:
     return (
         f'<li class="save newer" data-id="{gid}"><p><strong>{e(words.NEWER_SAVE)}</strong>'
         f"<br><small>{e(s.error)}</small></p>"
-        f'<div class="actions"><button data-action="export" data-id="{gid}">Export</button>'
-        f'<button data-action="delete" data-id="{gid}">Delete</button></div></li>'
+        f'<div class="actions"><button data-action="export" data-id="{gid}">{e(words.EXPORT)}</button>'
+        f'<button data-action="delete" data-id="{gid}">{e(words.DELETE)}</button></div></li>'
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from akropolis import words
 from akropolis.app import keeper, saves
 from akropolis.app.keeper import Keeper
-from akropolis.app.saves import CURRENT, FULL_MESSAGE, META, PREFIX, MemoryStorage
+from akropolis.app.saves import CURRENT, META, PREFIX, MemoryStorage
 from akropolis.app.session import Session
 from akropolis.rules.game import Options
 from akropolis.rules.record import Player
@@ -73,7 +73,7 @@ def test_a_game_that_does_not_fit_is_kept_and_saved_when_there_is_room():
     storage.capacity = sum(len(k) + len(v) for k, v in storage.data.items()) + 100
     game = new_game("new")
     keep.started(game)
-    assert keep.save(game, T1) == FULL_MESSAGE
+    assert keep.save(game, T1) == words.STORAGE_FULL
     play(game, 2)
     assert keep.save(game, T2) is None  # said once
     assert keep.status(game).kind == keeper.FULL
@@ -91,7 +91,7 @@ def test_saving_after_a_fault_says_it_is_saved_now():
     keep = Keeper(storage)
     game = new_game()
     keep.started(game)
-    assert keep.save(game, T1) == FULL_MESSAGE
+    assert keep.save(game, T1) == words.STORAGE_FULL
     storage.capacity = None
     assert keep.save(game, T1) == words.SAVED_AT_LAST
     assert keep.save(game, T1) is None

@@ -10,7 +10,7 @@ import pytest
 
 from akropolis import words
 from akropolis.app import saves, views
-from akropolis.app.saves import CURRENT, FULL_MESSAGE, META, PREFIX, MemoryStorage
+from akropolis.app.saves import CURRENT, META, PREFIX, MemoryStorage
 from akropolis.app.session import Session
 from akropolis.rules.game import Options
 from akropolis.rules.record import ARCHITECT, Player, format_record
@@ -158,7 +158,7 @@ def test_undoing_a_deletion_into_a_full_storage_says_so():
     storage = saved(two_humans("a", 3))
     deleted = saves.delete(storage, "a")
     storage.capacity = 10
-    assert saves.restore(storage, deleted) == FULL_MESSAGE
+    assert saves.restore(storage, deleted) == words.STORAGE_FULL
     assert saves.delete(storage, "missing") is None
 
 
@@ -200,3 +200,19 @@ def test_the_list_makes_at_most_so_many_summaries_at_once_and_lists_the_rest_as_
     assert sum(e.pending for e in saves.entries(storage, rebuild=1)) == 1
     assert saves.entries(storage, rebuild=1) == want
     assert saves.entries(storage, rebuild=0) == want  # all made: nothing pending
+
+
+def test_a_summary_in_another_language_is_made_again_in_the_players():
+    """The summary keeps the list's words (the game's mode): after a change
+    of language they are made again, once, in the new one."""
+    from akropolis import i18n
+
+    storage = saved(solo("s", 4))
+    assert saves.entries(storage)[0].mode.endswith("Solo vs Metagenes")
+    with i18n.using("fr"):
+        entry = saves.entries(storage)[0]
+        assert entry.mode.endswith("Solo contre Métagénès")
+        assert json.loads(storage.get(META + "s"))["language"] == "fr"
+        html = views.saves_html([entry])
+        assert "1 mai 2024, 10:00" in html and 'datetime="2024-05-01T10:00:00"' in html
+    assert saves.entries(storage)[0].mode.endswith("Solo vs Metagenes")

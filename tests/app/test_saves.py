@@ -10,10 +10,10 @@ import random
 
 import pytest
 
+from akropolis import words
 from akropolis.app import saves
 from akropolis.app.saves import (
     CURRENT,
-    FULL_MESSAGE,
     META,
     PREFIX,
     MemoryStorage,
@@ -335,7 +335,7 @@ def test_a_full_storage_refuses_a_new_game_and_changes_nothing():
     storage.data.update(filler.data)
     before = dict(storage.data)
 
-    assert saves.save(storage, two_humans("c", 10), T3) == FULL_MESSAGE
+    assert saves.save(storage, two_humans("c", 10), T3) == words.STORAGE_FULL
     assert storage.data == before
     assert saves.current(storage) == "b"
     assert [e.game_id for e in saves.entries(storage)] == ["b", "a"]
@@ -350,7 +350,7 @@ def test_a_full_storage_keeps_the_previous_save_of_the_same_game():
     before = dict(storage.data)
     for _ in range(6):
         session.state.play(session.state.legal_moves()[0])
-    assert saves.save(storage, session, T2) == FULL_MESSAGE
+    assert saves.save(storage, session, T2) == words.STORAGE_FULL
     assert storage.data == before
     assert len(saves.load(storage, "a").state.history) == 2
 
@@ -461,7 +461,7 @@ def test_importing_a_game_with_an_illegal_move_writes_nothing():
 def test_importing_into_a_full_storage_returns_the_message():
     storage = MemoryStorage(capacity=100)
     session, message = saves.import_text(storage, saves.export_text(two_humans(), T1), "n", T2)
-    assert message == FULL_MESSAGE
+    assert message == words.STORAGE_FULL
     assert session.game_id == "n"
     assert storage.data == {}
 

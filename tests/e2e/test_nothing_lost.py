@@ -9,7 +9,7 @@ import json
 from playwright.sync_api import expect
 
 from akropolis import words
-from akropolis.app.saves import FULL_MESSAGE, PREFIX
+from akropolis.app.saves import PREFIX
 
 from .helpers import (
     app_url,
@@ -74,7 +74,7 @@ def test_a_game_that_does_not_fit_can_be_exported_and_survives_the_menu(
 
     play_turn_by_clicks(page)
     wait_moves(page, 3)
-    expect(page.locator("#saving")).to_contain_text(FULL_MESSAGE)
+    expect(page.locator("#saving")).to_contain_text(words.STORAGE_FULL)
     assert record_moves(saved_games(storage_snapshot(page))["20250101000000-cur000"]) == 2
 
     # Export is on the table at every moment, and holds the unsaved move.

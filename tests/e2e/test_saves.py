@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import expect
 
 from akropolis import words
-from akropolis.app.saves import CHOICES, CURRENT, FULL_MESSAGE, META, PREFIX
+from akropolis.app.saves import CHOICES, CURRENT, META, PREFIX
 
 from .helpers import (
     game_record,
@@ -216,13 +216,13 @@ def test_full_storage_says_so_and_keeps_the_saves(app_page, site_url):
 
     play_turn_by_clicks(page)
     wait_moves(page, 3)
-    expect(page.locator("#saving")).to_contain_text(FULL_MESSAGE)
+    expect(page.locator("#saving")).to_contain_text(words.STORAGE_FULL)
     assert storage_snapshot(page) == before
 
     # A new game cannot be saved either, and says so; the old save stays.
     to_menu(page)
     start_game(page, names=("Ada", "Basil"), seed=1)
-    expect(page.locator("#saving")).to_contain_text(FULL_MESSAGE)
+    expect(page.locator("#saving")).to_contain_text(words.STORAGE_FULL)
     assert storage_snapshot(page) == before
 
     # On reload, the last saved state of the game comes back.
