@@ -28,10 +28,17 @@ DELETED = "deleted"  # another tab deleted this game: not saved again
 
 @dataclass(frozen=True)
 class Status:
-    """What the table says about saving its game, and what it offers."""
+    """What the table says about saving its game, and what it offers; its
+    message in the language of the moment (``reason``: a failure's own)."""
 
     kind: str
-    message: str
+    reason: str = ""
+
+    @property
+    def message(self) -> str:
+        if self.kind == FAILED:
+            return words.save_failed(self.reason)
+        return getattr(words, _MESSAGES[self.kind])
 
 
 @dataclass
@@ -67,16 +74,16 @@ class Keeper:
             stored = self._read(game_id)
             if game_id in self.known and stored != self.known[game_id]:
                 kind = DELETED if stored is None else CHANGED
-                return self._fault(session, kind, _MESSAGES[kind])
+                return self._fault(session, Status(kind))
             self.known[game_id] = saves.write(self.storage, session, saved_at)
         except StorageFull:
-            return self._fault(session, FULL, words.STORAGE_FULL)
+            return self._fault(session, Status(FULL))
         except Exception as error:  # noqa: BLE001 (a save never stops play)
-            return self._fault(session, FAILED, words.save_failed(str(error)))
+            return self._fault(session, Status(FAILED, str(error)))
         self.unsaved.pop(game_id, None)
         was = self.faults.pop(game_id, None)
         if self.blocked:
-            self.faults[game_id] = Status(BLOCKED, words.STORAGE_BLOCKED)
+            self.faults[game_id] = Status(BLOCKED)
             return None if was is not None else words.STORAGE_BLOCKED
         return words.SAVED_AT_LAST if was is not None else None
 
@@ -85,7 +92,7 @@ class Keeper:
         if session is None:
             return None
         if self.blocked and session.game_id not in self.faults:
-            return Status(BLOCKED, words.STORAGE_BLOCKED)
+            return Status(BLOCKED)
         return self.faults.get(session.game_id)
 
     def changed(self, key: str | None, value: str | None) -> str | None:
@@ -142,15 +149,20 @@ class Keeper:
     def _read(self, game_id: str) -> str | None:
         return self.storage.get(saves.PREFIX + game_id)
 
-    def _fault(self, session: Session, kind: str, message: str) -> str | None:
+    def _fault(self, session: Session, status: Status) -> str | None:
         self.unsaved[session.game_id] = session
-        status = Status(kind, message)
         said = self.faults.get(session.game_id) == status
         self.faults[session.game_id] = status
-        return None if said else message
+        return None if said else status.message
 
 
-_MESSAGES = {CHANGED: words.SAVE_CHANGED_ELSEWHERE, DELETED: words.SAVE_DELETED_ELSEWHERE}
+#: Each fault's message, by its catalogue key (read when shown).
+_MESSAGES = {
+    FULL: "STORAGE_FULL",
+    BLOCKED: "STORAGE_BLOCKED",
+    CHANGED: "SAVE_CHANGED_ELSEWHERE",
+    DELETED: "SAVE_DELETED_ELSEWHERE",
+}
 
 
 def _game_id(key: str) -> str | None:

@@ -170,3 +170,16 @@ def test_a_browser_that_keeps_nothing_says_so_at_once():
     assert keep.save(game, T1) == words.STORAGE_BLOCKED
     assert keep.save(game, T1) is None
     assert keep.status(game).kind == keeper.BLOCKED
+
+
+def test_a_fault_is_said_in_the_language_of_the_moment():
+    """A fault's message is read when shown: after a change of language the
+    table says it in the new one."""
+    from akropolis import i18n
+    from akropolis.app.keeper import BLOCKED, FAILED, Status
+
+    assert Status(BLOCKED).message == words.STORAGE_BLOCKED
+    with i18n.using("fr"):
+        assert Status(BLOCKED).message.startswith("Votre navigateur")
+        assert "(disk)" in Status(FAILED, "disk").message
+        assert Status(FAILED, "disk").message.startswith("Cette partie")
