@@ -12,43 +12,30 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
-from .. import rulewords, words
+from .. import i18n, rulewords, words
+from ..i18n import t
 from ..rules.city import City
 from ..rules.scoring import DistrictScore
-from ..rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, QUARRY, TEMPLE
+from ..rules.tiles import DISTRICTS, HOUSE, PLAZA, QUARRY
 from .explain import explain_city
 from .screen import Screen
 
-#: The board's keyboard help, read with the board (aria-describedby).
-BOARD_HELP = (
-    "Keys: 1 to 9 choose a tile of the Construction Site; the arrow keys move it "
-    "on the board; R rotates it (Shift+R the other way); Enter places it, then "
-    "confirms; Escape cancels; U takes back your move; H suggests one; "
-    "+ and - zoom, 0 fits the city to the view."
-)
 
-#: Each District type's condition, as the list says it.
-CONDITIONS: dict[str, str] = {
-    HOUSE: "only the largest group of adjacent Houses scores",
-    MARKET: "a Market scores if no other Market is next to it",
-    BARRACKS: "a Barracks scores on the edge of the city",
-    TEMPLE: "a Temple scores if it is surrounded on all six sides",
-    GARDEN: "every Garden scores",
-}
-assert set(CONDITIONS) == set(DISTRICTS)
+def __getattr__(name: str):
+    """``a11y.BOARD_HELP``: the board's keyboard help, read with the board
+    (aria-describedby), in the language of the moment."""
+    if name == "BOARD_HELP":
+        return i18n.entry("BOARD_HELP")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _hexes(count: int) -> str:
-    return f"{count} hex" if count == 1 else f"{count} hexes"
+    return i18n.plural("HEX_COUNT", count)
 
 
 def _levels(levels: Counter) -> str:
     """ "2 on level 1, 1 on level 2"."""
-    return ", ".join(f"{levels[level]} on level {level}" for level in sorted(levels))
-
-
-def _stars(stars: int) -> str:
-    return f"{stars} star" if stars == 1 else f"{stars} stars"
+    return ", ".join(i18n.t("ON_LEVEL", n=levels[level], level=level) for level in sorted(levels))
 
 
 def district_sentence(district: str, levels: Counter, line: DistrictScore) -> str:
@@ -57,19 +44,26 @@ def district_sentence(district: str, levels: Counter, line: DistrictScore) -> st
     plural = words.PLURALS[district]
     count = sum(levels.values())
     if not count:
-        text = f"{plural}: none"
-        return text + (f"; Plazas give {_stars(line.stars)}." if line.stars else ".")
-    text = f"{plural}: {_hexes(count)} ({_levels(levels)}); {CONDITIONS[district]}"
+        if line.stars:
+            return t("CITY_NONE_STARS", districts=plural, stars=words.stars(line.stars))
+        return t("CITY_NONE", districts=plural)
+    condition = i18n.entry("CITY_CONDITIONS")[district]
+    text = t(
+        "CITY_DISTRICT",
+        districts=plural,
+        hexes=_hexes(count),
+        levels=_levels(levels),
+        condition=condition,
+    )
     if not line.stars:
-        return text + f"; no {words.NAMES[PLAZA[district]]} yet, so 0 points."
-    text += ": "
+        return text + t("CITY_NO_PLAZA", plaza=words.NAMES[PLAZA[district]])
     if district == HOUSE:
-        text += f"a group of {line.count}, worth {line.value}"
+        text += t("CITY_HOUSES", count=line.count, value=line.value)
     else:
-        text += f"{line.count} of {count}, worth {line.value}"
+        text += t("CITY_SCORING", count=line.count, total=count, value=line.value)
     if line.doubled:
-        text += f" ({line.doubled} doubled by the variant)"
-    return text + f", times {_stars(line.stars)}: {line.points} points."
+        text += i18n.plural("CITY_DOUBLED", line.doubled)
+    return text + t("CITY_TIMES", stars=words.stars(line.stars), points=words.points(line.points))
 
 
 def city_lines(city: City, districts: tuple[DistrictScore, ...], label: str) -> list[str]:
@@ -85,9 +79,14 @@ def city_lines(city: City, districts: tuple[DistrictScore, ...], label: str) -> 
             plazas += 1
     highest = max(height.values(), default=0)
     quarries = sum(levels[QUARRY].values())
-    first = f"{label}: {_hexes(len(height))}, highest level {highest}"
-    first += f"; {quarries} Quarr{'y' if quarries == 1 else 'ies'}, {plazas} Plaza"
-    first += "." if plazas == 1 else "s."
+    first = t(
+        "CITY_FIRST",
+        label=label,
+        hexes=_hexes(len(height)),
+        level=highest,
+        quarries=words.quarries(quarries),
+        plazas=i18n.plural("PLAZA_COUNT", plazas),
+    )
     by_type = {line.district: line for line in districts}
     return [first] + [district_sentence(d, levels[d], by_type[d]) for d in DISTRICTS]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import words
+from .. import i18n, words
 from ..rules.game import GameState, Turn
 from ..rules.tiles import TILES
 from . import render
@@ -132,7 +132,8 @@ class MoveLog:
         entry = entries(state, self._known)[number - 1]
         text = line_text(entry, words.isolated(state.players[entry.seat].name))
         # Without the points: the cards show them, unless they are hidden.
-        return text.removesuffix(f": {words.logged_points(entry.before, entry.after)}") + "."
+        points = words.logged_points(entry.before, entry.after)
+        return text.removesuffix(points).rstrip(" :\u00a0") + words.TURN_END
 
 
 def taken_html(session) -> str:
@@ -145,7 +146,7 @@ def taken_html(session) -> str:
     report = turns[-1].report
     name = words.isolated(session.players[report.seat].name)
     text = words.turn_done(name, report.cost, report.gained)
-    drawing = render.tile_svg(report.tile_id, label=f"Tile {report.cost + 1}")
+    drawing = render.tile_svg(report.tile_id, label=i18n.t("TILE_NUMBER", n=report.cost + 1))
     return (
         f'<p class="taken" data-taken="{report.cost}"><span aria-hidden="true">{drawing}</span>'
         f"<span>{e(text)}</span></p>"

@@ -6,7 +6,7 @@ checks it."""
 
 from __future__ import annotations
 
-from .. import words
+from .. import i18n, words
 from ..words import isolated
 from . import render
 from .views import e, name_html
@@ -25,10 +25,11 @@ def overview_html(session, shown: int) -> str:
             f'<span class="total">{e(words.points(score.total))}</span>'
         )
         if state.is_architect(seat):
-            drawing = render.pile_svg(state.pile, label=f"{name}'s tiles")
+            drawing = render.pile_svg(state.pile, label=i18n.t("PILE_OF", name=name))
             body = f'<div class="overview-drawing">{drawing}</div>'
         else:
-            drawing = render.city_svg(state.cities[seat], label=f"{name}'s city", targets=False)
+            label = i18n.t("CITY_OF", name=name)
+            drawing = render.city_svg(state.cities[seat], label=label, targets=False)
             body = (
                 f'<button class="overview-drawing" data-action="view" data-seat="{seat}" '
                 f'aria-label="{e(words.overview_show(name))}">{drawing}</button>'

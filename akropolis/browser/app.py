@@ -69,7 +69,7 @@ class App:
                 self.keeper.opened(session)
                 self.open_session(session)
             except RecordError as error:
-                self.show_menu(f"Your last game could not be resumed: {error}")
+                self.show_menu(words.RESUME_FAILED.format(error=error))
         else:
             again = dom.early_form(self.storage)  # the menu as filled before Python
             self.show_menu()
@@ -160,7 +160,7 @@ class App:
             try:
                 self.open_session(self.keeper.take_other(self.session.game_id))
             except RecordError as error:
-                self.session.notice = f"The other tab's version could not be opened: {error}"
+                self.session.notice = words.OTHER_TAB_FAILED.format(error=error)
                 self.redraw()
         elif command == "keep-both" and self.session is not None:
             self.keeper.keep_both(self.session, dom.new_id(), dom.now())
@@ -316,7 +316,7 @@ class App:
         if session is None or not session.human_to_play:
             return
         generation, asked = self.generation, commands.choices(session)
-        session.notice = looking = "Looking for a good move…"
+        session.notice = looking = words.LOOKING_FOR_MOVE
         self.redraw()
 
         def still_wanted() -> bool:
@@ -378,7 +378,7 @@ class App:
         try:
             session = saves.load(self.storage, game_id)
         except RecordError as error:
-            self.show_menu(f"That game could not be opened: {error}")
+            self.show_menu(words.OPEN_FAILED.format(error=error))
             return
         if replay:
             session.replay_at(0)
@@ -391,7 +391,7 @@ class App:
         try:
             session, message = saves.import_text(self.storage, text, dom.new_id(), dom.now())
         except RecordError as error:
-            self.show_menu(f"That file could not be imported: {error}")
+            self.show_menu(words.IMPORT_FAILED.format(error=error))
             return
         if message:  # not saved: kept and said as any game that does not fit
             self.keeper.started(session)

@@ -34,10 +34,11 @@ replace only that group's content with ``aim_layer(preview, cursor)``.
 """
 
 from ..screen import Preview
+from . import look
 from .city import aim_layer, city_svg
 from .geometry import CITY_MARGIN, MARGIN, PLATE, SIZE
-from .look import COLOURS, LEGEND, NAMES, PLAZA_FILL, SYMBOL_IDS, LegendEntry, hex_title
-from .pieces import hex_svg, legend_svg, pile_svg, tile_description, tile_svg
+from .look import COLOURS, PLAZA_FILL, SYMBOL_IDS, LegendEntry, hex_title, legend
+from .pieces import hex_svg, legend_svg, pile_svg, tile_description, tile_label, tile_svg
 
 __all__ = [
     "CITY_MARGIN",
@@ -55,8 +56,18 @@ __all__ = [
     "city_svg",
     "hex_svg",
     "hex_title",
+    "legend",
     "legend_svg",
     "pile_svg",
     "tile_description",
+    "tile_label",
     "tile_svg",
 ]
+
+
+def __getattr__(name: str):
+    """``NAMES`` and ``LEGEND`` (``look``), read in the language of the
+    moment."""
+    if name in ("NAMES", "LEGEND"):
+        return getattr(look, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ... import i18n, words
 from ...rules.city import City
 from ...rules.hexes import DIRECTIONS, Hex, frontier
 from ...rules.tiles import STARTING_TILE_ID
@@ -22,15 +23,16 @@ from .geometry import (
     _translate,
     _view,
 )
-from .look import _EDGE_ATTRS, NAMES, _cached_body, _svg_open, hex_title
+from .look import _EDGE_ATTRS, _cached_body, _svg_open, hex_title
 
 
 def _preview(preview: Preview) -> str:
     status = "ok" if preview.ok else "bad"
     level = preview.level
-    words = ", ".join(NAMES[kind] for _, kind in preview.cells)
-    title = f"Tile here on level {level}: {words}. "
-    title += "It can go here." if preview.ok else (preview.reason or "It cannot go here.")
+    names = words.NAMES
+    title = i18n.t("PREVIEW_HERE", level=level, hexes=", ".join(names[k] for _, k in preview.cells))
+    verdict = i18n.t("PREVIEW_OK") if preview.ok else (preview.reason or i18n.t("PREVIEW_BAD"))
+    title += f" {verdict}"
     parts = [
         f'<g class="preview {status}" pointer-events="none" '
         f'opacity="{".85" if preview.ok else ".6"}"><title>{_clean(title)}</title>'
@@ -115,7 +117,8 @@ def city_svg(
     if targets:
         near = frontier(height)
         to_fit += [*near, *frontier(near | set(height))]
-    summary = f"{label}: {len(height)} hexes, highest level {max_level}"
+    hexes = i18n.plural("HEX_COUNT", len(height))
+    summary = i18n.t("CITY_SUMMARY", label=label, hexes=hexes, level=max_level)
     out = [
         _svg_open(
             _view(to_fit, max(max_level, 1) * PLATE, CITY_MARGIN if targets else MARGIN),

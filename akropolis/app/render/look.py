@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ... import words
+from ... import i18n, words
 from ...rules.tiles import (
     BARRACKS,
     DISTRICTS,
@@ -46,8 +46,16 @@ _INK = {
     QUARRY: "#f5f2ea",
 }
 
-#: A player's name for each hex type, as the rulebook writes it.
-NAMES = words.NAMES
+
+def __getattr__(name: str):
+    """``NAMES`` (a player's name for each hex type, as the rulebook writes
+    it) and ``LEGEND``, in the language of the moment: never bound at
+    import time."""
+    if name == "NAMES":
+        return words.NAMES
+    if name == "LEGEND":
+        return legend()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 #: a Plaza shows the symbol of the District type it multiplies.
 SYMBOL_IDS: dict[str, str] = {kind: "akr-" + kind for kind in (QUARRY, *DISTRICTS)}
@@ -66,19 +74,21 @@ class LegendEntry:
     stars: int
 
 
-#: What a legend shows, in scorepad order: the Districts, the Quarry, then
-#: the Plazas (``colour`` is the type's colour, drawn on the symbol for a
-#: Plaza).
-LEGEND: tuple[LegendEntry, ...] = tuple(
-    LegendEntry(
-        kind,
-        NAMES[kind],
-        COLOURS[PLAZA_DISTRICT.get(kind, kind)],
-        SYMBOL_IDS[kind],
-        PLAZA_STARS.get(kind, 0),
+def legend() -> tuple[LegendEntry, ...]:
+    """What a legend shows (``LEGEND``), in scorepad order: the Districts,
+    the Quarry, then the Plazas (``colour`` is the type's colour, drawn on
+    the symbol for a Plaza); the names in the language of the moment."""
+    names = words.NAMES
+    return tuple(
+        LegendEntry(
+            kind,
+            names[kind],
+            COLOURS[PLAZA_DISTRICT.get(kind, kind)],
+            SYMBOL_IDS[kind],
+            PLAZA_STARS.get(kind, 0),
+        )
+        for kind in (*DISTRICTS, QUARRY, *(PLAZA[d] for d in DISTRICTS))
     )
-    for kind in (*DISTRICTS, QUARRY, *(PLAZA[d] for d in DISTRICTS))
-)
 
 
 def _shade(colour: str, factor: float) -> str:
@@ -237,12 +247,12 @@ def _cached_body(kind: str, level: int, badge: bool) -> str:
 def hex_title(kind: str, level: int | None = None) -> str:
     """What a hex is, for a tooltip or a screen reader: "Temple, level 2",
     "Market Plaza, 2 stars, level 1"."""
-    text = NAMES[kind]
+    text = words.NAMES[kind]
     stars = PLAZA_STARS.get(kind)
     if stars:
-        text += f", {stars} star" + ("s" if stars > 1 else "")
+        text += f", {words.stars(stars)}"
     if level is not None:
-        text += f", level {level}"
+        text = i18n.t("HEX_LEVEL", what=text, level=level)
     return text
 
 

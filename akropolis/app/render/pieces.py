@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ... import words
+from ... import i18n, words
 from ...rules.hexes import DIRECTIONS, Hex, rotate, tile_hexes
 from ...rules.tiles import (
     DISTRICTS,
@@ -17,7 +17,7 @@ from ...rules.tiles import (
     TILES,
 )
 from .geometry import _EDGES, _HALF_HEIGHT, PLATE, SIZE, _clean, _num, _translate, _view
-from .look import _EDGE_ATTRS, LEGEND, NAMES, _cached_body, _svg_open, hex_title
+from .look import _EDGE_ATTRS, _cached_body, _svg_open, hex_title, legend
 
 
 # ------------------------------------------------------------------ tiles
@@ -47,7 +47,15 @@ def _loose_tile(cells: list[tuple[Hex, str]]) -> str:
 
 def tile_description(tile_id: int) -> str:
     """The hexes of a tile in words: "Market, Barracks, Housing Plaza"."""
-    return ", ".join(NAMES[kind] for _, kind in _tile_cells(tile_id, 0))
+    names = words.NAMES
+    return ", ".join(names[kind] for _, kind in _tile_cells(tile_id, 0))
+
+
+def tile_label(tile_id: int, name: str | None = None) -> str:
+    """A tile's name and its hexes: "Tile 23: Market, Barracks, Housing
+    Plaza" (``name``: the tile's name, its id by default)."""
+    name = i18n.t("TILE_NUMBER", n=tile_id) if name is None else name
+    return i18n.t("TILE_LABEL", name=name, hexes=tile_description(tile_id))
 
 
 def tile_svg(tile_id: int, rotation: int = 0, *, label: str | None = None) -> str:
@@ -55,19 +63,18 @@ def tile_svg(tile_id: int, rotation: int = 0, *, label: str | None = None) -> st
     turned ``rotation`` steps of 60 degrees clockwise. Its accessible name
     is ``label`` (default "Tile 23") followed by the tile's hexes."""
     cells = _tile_cells(tile_id, rotation)
-    name = f"Tile {tile_id}" if label is None else label
-    description = f"{name}: {tile_description(tile_id)}"
+    description = tile_label(tile_id, label)
     view = _view((h for h, _ in cells), PLATE)
     extra = f' data-tile="{tile_id}" data-rotation="{rotation % 6}"'
     return _svg_open(view, description, "tile", extra) + _loose_tile(cells) + "</svg>"
 
 
-def pile_svg(
-    tile_ids: Iterable[int], *, label: str = "The Illustrious Architect's pile", per_row: int = 6
-) -> str:
+def pile_svg(tile_ids: Iterable[int], *, label: str | None = None, per_row: int = 6) -> str:
     """The solo Illustrious Architect's tiles as a grid of small tiles, in
-    the order taken, unrotated; its accessible name counts Districts and
-    Plaza stars by type."""
+    the order taken, unrotated; its accessible name (``label``, "The
+    Illustrious Architect's pile" by default) counts Districts and Plaza
+    stars by type."""
+    label = i18n.t("PILE_DEFAULT") if label is None else label
     ids = list(tile_ids)
     counts: dict[str, int] = {}
     for tile_id in ids:
@@ -76,13 +83,20 @@ def pile_svg(
     facts = []
     for district in DISTRICTS:
         stars = counts.get(PLAZA[district], 0) * PLAZA_STARS[PLAZA[district]]
-        if counts.get(district) or stars:
-            facts.append(f"{counts.get(district, 0)} {words.PLURALS[district]} with {stars} stars")
+        n = counts.get(district, 0)
+        if n or stars:
+            named = i18n.form((words.NAMES[district], words.PLURALS[district]), n)
+            facts.append(
+                i18n.t("PILE_DISTRICT", n=n, districts=named, stars=words.stars(stars))
+            )
     if counts.get(QUARRY):
         facts.append(words.quarries(counts[QUARRY]))
-    summary = f"{label}: {len(ids)} tile" + ("" if len(ids) == 1 else "s")
-    if facts:
-        summary += " (" + "; ".join(facts) + ")"
+    tiles = i18n.plural("TILE_COUNT", len(ids))
+    summary = (
+        i18n.t("PILE_SUMMARY_FACTS", label=label, tiles=tiles, facts=i18n.join(facts))
+        if facts
+        else i18n.t("PILE_SUMMARY", label=label, tiles=tiles)
+    )
     # A tile at rotation 0 spans x -SIZE..2.5 SIZE and y -h..3h (+ plate).
     cell_w = 3.5 * SIZE + 12
     cell_h = 4 * _HALF_HEIGHT + PLATE + 12
@@ -94,7 +108,7 @@ def pile_svg(
         x, y = (n % per_row) * cell_w, (n // per_row) * cell_h
         out.append(
             f'<g class="pile-tile" data-tile="{tile_id}" transform="translate({_num(x)} {_num(y)})">'
-            f"<title>{_clean(f'Tile {tile_id}: {tile_description(tile_id)}')}</title>"
+            f"<title>{_clean(tile_label(tile_id))}</title>"
             f"{_loose_tile(_tile_cells(tile_id, 0))}</g>"
         )
     out.append("</svg>")
@@ -126,11 +140,12 @@ def legend_svg() -> str:
     """Every hex type with its name: the Districts and the Quarry in the
     first column, the Plazas in the second."""
     first_column = len(DISTRICTS) + 1
-    rows = max(first_column, len(LEGEND) - first_column)
+    entries = legend()
+    rows = max(first_column, len(entries) - first_column)
     view = (0, -LEGEND_ROW / 2, 2 * LEGEND_COLUMN, rows * LEGEND_ROW)
-    out = [_svg_open(view, "Legend of hex types", "legend")]
+    out = [_svg_open(view, i18n.t("LEGEND_LABEL"), "legend")]
     half = SIZE * LEGEND_HEX
-    for n, entry in enumerate(LEGEND):
+    for n, entry in enumerate(entries):
         col, row = divmod(n, first_column)
         x, y = col * LEGEND_COLUMN + half + 2, row * LEGEND_ROW
         out.append(
@@ -138,7 +153,7 @@ def legend_svg() -> str:
             f'<g transform="scale({_num(LEGEND_HEX)})">{_cached_body(entry.kind, 1, False)}'
             f'<path class="edge" d="{_EDGES[63]}" {_EDGE_ATTRS}/></g>'
             f'<text x="{_num(half + 8)}" y="{_num(LEGEND_FONT * 0.35)}" '
-            f'font-size="{LEGEND_FONT}" font-family="sans-serif" fill="#222">{entry.name}</text></g>'
+            f'font-size="{LEGEND_FONT}" font-family="sans-serif" fill="#222">{_clean(entry.name)}</text></g>'
         )
     out.append("</svg>")
     return "".join(out)
