@@ -52,7 +52,13 @@ const files = new Map(
   ]),
 );
 const progress = { drawn: false, over: false };
-const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+// The page's words in the language read (index.html's first script).
+const pageWord = (key, values) => (globalThis.akropolisWord ? globalThis.akropolisWord(key, values) : key);
+const megabytes = (bytes) =>
+  (bytes / 1e6).toLocaleString(document.documentElement.lang || "en", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 function drawProgress() {
   progress.drawn = false;
   const loading = document.getElementById("loading");
@@ -76,11 +82,11 @@ function drawProgress() {
   if (received >= wire) {
     progress.over = true;
     delete bar.dataset.progress;
-    line.textContent = `${megabytes(wire)} MB downloaded`;
+    line.textContent = pageWord("PAGE_DOWNLOADED", { total: megabytes(wire) });
   } else {
     bar.dataset.progress = "";
     bar.style.setProperty("--progress", String(received / wire));
-    line.textContent = `${megabytes(received)} of ${megabytes(wire)} MB`;
+    line.textContent = pageWord("PAGE_RECEIVED", { received: megabytes(received), total: megabytes(wire) });
   }
 }
 function received(url, bytes, done = false) {
@@ -128,13 +134,50 @@ const download = (url) =>
   });
 const gunzip = (response) =>
   new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-const engine = download(ENGINE).then(gunzip);
+// A gzipped file's bytes. The service worker keeps an unpacked copy of the
+// engine and the snapshot under their name without ".gz" (static/sw.js):
+// when it controls the page, that copy is read as it is, sparing the page's
+// thread the gunzip; should it be missing, the .gz is fetched and gunzipped.
+const unpack = (url) => {
+  const packed = () => download(url).then(gunzip);
+  if (!cached) return packed();
+  return download(new URL(url.href.replace(/\.gz$/, "")))
+    .then((response) => response.arrayBuffer())
+    .catch(packed);
+};
+const engine = unpack(ENGINE);
 engine.catch(() => {}); // reported by fsInit below
 
 const restoring =
   typeof DecompressionStream === "function" &&
   forced !== "start" &&
   (forced === "snapshot" || cached);
+
+// On a warm visit the WebAssembly is compiled from the start, while
+// Pyodide's JavaScript loads and the snapshot is read: Pyodide itself would
+// only start compiling it once both are done. Its instantiateStreaming() of
+// that file is then given this compiled module (once; anything else goes to
+// the browser's own). A first visit leaves it to Pyodide: a second request
+// for the runtime could download it twice.
+const WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url).href;
+if (cached && typeof WebAssembly.compileStreaming === "function") {
+  const compiled = WebAssembly.compileStreaming(originalFetch(WASM));
+  compiled.catch(() => {}); // Pyodide then compiles it as usual
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    const response = await source;
+    if (!response || response.url !== WASM) return instantiateStreaming.call(this, response, imports);
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+    let module;
+    try {
+      module = await compiled;
+    } catch {
+      return instantiateStreaming.call(this, response, imports);
+    }
+    if (response.body) response.body.cancel().catch(() => {});
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+}
 
 // Where the build puts the .pyc of PyScript's package in the engine's zip.
 const PYSCRIPT_PYC = "_pyscript_pyc/";
@@ -193,7 +236,7 @@ function storedFiles(zip, prefix) {
 }
 
 const restore = () => {
-  const snapshot = download(SNAPSHOT).then(gunzip);
+  const snapshot = unpack(SNAPSHOT);
   // Pyodide awaits it only once its own module has loaded: a failure before
   // that is no unhandled rejection (the page would take it for a failed boot).
   snapshot.catch(() => {});
