@@ -47,23 +47,23 @@ def scorepad_html(session: CardSession) -> str:
         for s in range(len(names)):
             pile = [cw.building(b) for b in game.piles[s] if BUILDINGS[b].category == c]
             won = res.category_winners[c] == s
-            mark = ' <span class="star" aria-label="wins">&#9733;</span>' if won else ""
+            mark = f' <span class="star" aria-label="{e(w.CARD_WINS)}">&#9733;</span>' if won else ""
             cells.append(
                 f'<td class="{"won" if won else ""}"><strong>{res.scores[s][c]}</strong>{mark}'
-                f'<br><span class="pile">{_breakable(", ".join(pile) or "none")}</span></td>'
+                f'<br><span class="pile">{_breakable(", ".join(pile) or w.CARD_NONE)}</span></td>'
             )
         winner = res.category_winners[c]
         why = w.category_won(names[winner] if winner is not None else None,
                              category_reason(game.piles, c, winner, game.advanced))
-        rows.append(f'<tr><th scope="row">{e(cw.CATEGORIES[c])}<br><span class="why">{e(why)}</span></th>'
+        rows.append(f'<tr><th scope="row">{e(cw.category(c))}<br><span class="why">{e(why)}</span></th>'
                     f'{"".join(cells)}</tr>')
     won = "".join(f"<td>{n}</td>" for n in res.won)
     money = "".join(f"<td>{m}</td>" for m in game.money)
     verdict = w.game_won([names[s] for s in res.winners], res.decided_by, max(res.won))
     return (
-        f'<section class="panel cscorepad" aria-labelledby="cscore-title"><h2 id="cscore-title">{e(w.SCOREPAD)}</h2>'
+        f'<section class="panel cscorepad" aria-labelledby="cscore-title"><h2 id="cscore-title">{e(w.CARD_SCOREPAD)}</h2>'
         f'<p class="verdict" id="card-verdict">{e(verdict)}</p>'
-        f'<div class="scroll" tabindex="0" role="region" aria-labelledby="cscore-title"><table><thead><tr><th scope="col">{e(w.CATEGORY)}</th>{head}</tr></thead>'
-        f'<tbody>{"".join(rows)}<tr><th scope="row">{e(w.CATEGORIES_WON)}</th>{won}</tr>'
-        f'<tr><th scope="row">{e(w.DRACHMAS_LEFT)}</th>{money}</tr></tbody></table></div></section>'
+        f'<div class="scroll" tabindex="0" role="region" aria-labelledby="cscore-title"><table><thead><tr><th scope="col">{e(w.CARD_CATEGORY)}</th>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}<tr><th scope="row">{e(w.CARD_CATEGORIES_WON)}</th>{won}</tr>'
+        f'<tr><th scope="row">{e(w.CARD_DRACHMAS_LEFT)}</th>{money}</tr></tbody></table></div></section>'
     )

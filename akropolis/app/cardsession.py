@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .. import words
 from ..bots import Thinking
 from ..cards import record
 from ..cards.actions import (
@@ -281,20 +282,20 @@ def read_form(fields: dict[str, str]) -> tuple[int, bool, list[Seat], int | None
     seed (None: any); or why it cannot start, in words."""
     text = fields.get("players", "").strip()
     if text not in ("2", "3", "4", "5", "6"):
-        return cw.PLAYERS_BAD
+        return cw.CARD_PLAYERS_BAD
     count = int(text)
     seats = []
     for i in range(count):
         control = fields.get(f"control{i}", "")
-        if control not in dict(cw.CONTROLS):
-            return cw.CONTROL_BAD
-        name = clean_name(fields.get(f"name{i}", "")) or f"Player {i + 1}"
+        if control not in cw.CARD_CONTROLS:
+            return cw.CARD_CONTROL_BAD
+        name = clean_name(fields.get(f"name{i}", "")) or words.seat_name_blank(i)
         seats.append(Seat(name, control))
     seed_text = fields.get("seed", "").strip()
     seed = None
     if seed_text:
         if not (seed_text.isascii() and seed_text.isdigit()) or int(seed_text) >= SEED_LIMIT:
-            return cw.SEED_BAD
+            return cw.seed_bad(SEED_LIMIT)
         seed = int(seed_text)
     return count, fields.get("advanced") == "on", seats, seed
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
+from .. import i18n
 from ..cards import words as cw
 from ..cards.actions import Accept, Draw, Look, Seize
 from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
@@ -45,16 +46,22 @@ def button(action: str, label: str, arg: object = None, *, primary: bool = False
     return f'<button type="button"{attrs}>{label}</button>'
 
 
+def html_t(key: str, **html: str) -> str:
+    """The text ``key`` escaped, its placeholders filled with HTML (a
+    player's name in its ``<bdi>``)."""
+    return e(i18n.entry(key)).format(**html)
+
+
 # ------------------------------------------------------------------ menu
 def menu_html(*args, **kwargs) -> str:
     """The tile game's menu with the choice of game and the card game's form."""
     html = views.menu_html(*args, **kwargs)
     choice = (
-        f'<fieldset class="panel game-choice"><legend>{e(w.GAME_CHOICE)}</legend>'
+        f'<fieldset class="panel game-choice"><legend>{e(w.CARD_GAME_CHOICE)}</legend>'
         f'<label class="check"><input type="radio" name="game" id="game-tiles" value="tiles" checked>'
-        f" {e(w.GAMES['tiles'])}</label>"
+        f" {e(w.game_name('tiles'))}</label>"
         f'<label class="check"><input type="radio" name="game" id="game-cards" value="cards">'
-        f" {e(w.GAMES['cards'])}</label></fieldset>"
+        f" {e(w.game_name('cards'))}</label></fieldset>"
     )
     start = html.index('<form id="new-game"')
     end = html.index("</form>", start) + len("</form>")
@@ -76,28 +83,29 @@ def card_form_html(players: int = 3) -> str:
         for n in range(2, 7)
     )
     seats = []
-    for i, name in enumerate(w.DEFAULT_NAMES):
+    controls = w.CARD_CONTROLS
+    for i, name in enumerate(w.CARD_DEFAULT_NAMES):
         options = "".join(
             f'<option value="{value}"{" selected" if value == ("human" if i == 0 else "easy") else ""}>'
             f"{e(label)}</option>"
-            for value, label in w.CONTROLS
+            for value, label in controls.items()
         )
         seats.append(
-            f'<fieldset class="seat" data-seat="{i}"><legend>Seat {i + 1}</legend>'
-            f'<label>Name <input name="{FIELD}name{i}" value="{e(name)}" maxlength="24" autocomplete="off"></label>'
-            f'<label>Played by <select name="{FIELD}control{i}">{options}</select></label></fieldset>'
+            f'<fieldset class="seat" data-seat="{i}"><legend>{e(i18n.t("CARD_SEAT", n=i + 1))}</legend>'
+            f'<label>{e(w.CARD_NAME)} <input name="{FIELD}name{i}" value="{e(name)}" maxlength="24" autocomplete="off"></label>'
+            f'<label>{e(w.CARD_PLAYED_BY)} <select name="{FIELD}control{i}">{options}</select></label></fieldset>'
         )
     return f"""
   <form id="new-card-game" class="panel card-form" aria-labelledby="card-form-title">
     <h2 id="card-form-title">{e(w.CARD_FORM_TITLE)}</h2>
-    <fieldset class="card-counts"><legend>{e(w.NUMBER_OF_PLAYERS)}</legend>{counts}</fieldset>
+    <fieldset class="card-counts"><legend>{e(w.CARD_NUMBER_OF_PLAYERS)}</legend>{counts}</fieldset>
     <div class="seats">{"".join(seats)}</div>
     <fieldset>
-      <legend>Options</legend>
-      <label class="check"><input type="checkbox" name="{FIELD}advanced"> {e(w.ADVANCED)}</label>
-      <label>{e(w.SEED_LABEL)} <input name="{FIELD}seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
+      <legend>{e(w.CARD_OPTIONS)}</legend>
+      <label class="check"><input type="checkbox" name="{FIELD}advanced"> {e(w.CARD_ADVANCED)}</label>
+      <label>{e(w.CARD_SEED_LABEL)} <input name="{FIELD}seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
     </fieldset>
-    <button type="submit" class="primary">{e(w.START)}</button>
+    <button type="submit" class="primary">{e(w.CARD_START)}</button>
   </form>"""
 
 
@@ -106,7 +114,7 @@ def good_card(good: str, n: int, extra: str = "") -> str:
     label = w.card_label(good, n)
     return (
         f'<li class="card good good-{good}" title="{e(label)}">'
-        f'<span class="good-name" aria-hidden="true">{e(cw.good(good, 2))}</span>'
+        f'<span class="good-name" aria-hidden="true">{e(cw.good(good))}</span>'
         f'<span class="count" aria-hidden="true">&times;{n}</span><span class="sr">{e(label)}</span>{extra}</li>'
     )
 
@@ -115,12 +123,12 @@ def building_card(key: str, advanced: bool) -> str:
     b = BUILDINGS[key]
     text = w.building_line(key, b.category, b.score)
     ability = w.ability(key) if advanced else ""
-    alt = f"{text}. {ability}" if ability else text
+    alt = w.building_alt(text, ability)
     tip = f'<span class="ability">{e(ability)}</span>' if ability else ""
     return (
         f'<div class="card building cat-{b.category}" role="img" aria-label="{e(alt)}" title="{e(alt)}">'
         f'<span class="b-score">{b.score}</span><span class="b-name">{e(cw.building(key))}</span>'
-        f'<span class="b-cat">{e(cw.CATEGORIES[b.category])}</span>{tip}</div>'
+        f'<span class="b-cat">{e(cw.category(b.category))}</span>{tip}</div>'
     )
 
 
@@ -130,13 +138,14 @@ def hand_html(session: CardSession) -> str:
     groups = "".join(good_card(g, held[g]) for g in GOODS if g in held)
     hand_type, earned = sale(held, view.bonuses(session.viewer))
     worth = w.hand_worth(hand_type.key if hand_type else None, earned)
-    cards = f'<ul class="hand" aria-label="{e(w.HAND_TITLE)}">{groups}</ul>' if groups else f"<p>{e(w.EMPTY_HAND)}</p>"
+    cards = (f'<ul class="hand" aria-label="{e(w.CARD_HAND_TITLE)}">{groups}</ul>' if groups
+             else f"<p>{e(w.CARD_EMPTY_HAND_TEXT)}</p>")
     seen = "".join(
         f'<p class="seen">{e(w.seen_hand(session.names[s], hand))}</p>' for s, hand in view.seen
     )
     return (
         f'<section class="panel hand-area" aria-labelledby="hand-title">'
-        f'<h2 id="hand-title">{e(w.HAND_TITLE)}: {views.name_html(session.names[session.viewer])}</h2>'
+        f'<h2 id="hand-title">{html_t("CARD_HAND_OF", name=views.name_html(session.names[session.viewer]))}</h2>'
         f'{cards}<p class="worth" id="hand-worth">{e(worth)}</p>{seen}</section>'
     )
 
@@ -150,7 +159,7 @@ def actions_html(session: CardSession) -> str:
     if not session.viewer_to_act:
         cur = view.current
         text = w.to_act(names[cur], view.phase, cur in session.bots)
-        return f'<section class="panel act waiting" aria-label="Actions"><p>{e(text)}</p></section>'
+        return f'<section class="panel act waiting" aria-label="{e(w.CARD_ACTIONS)}"><p>{e(text)}</p></section>'
     parts = [f'<p class="prompt">{e(w.your_turn(view.phase))}</p>']
     phase = view.phase
     if phase == "trade":
@@ -161,8 +170,8 @@ def actions_html(session: CardSession) -> str:
         parts.append(f'<p class="offer-made">{e(w.offer_made(names[view.offerer], offer.give, offer.ask))}</p>')
         why = view.error(Accept())
         parts.append(
-            '<div class="row">' + button("accept", w.ACCEPT, primary=True, disabled=why is not None)
-            + button("refuse", w.REFUSE) + "</div>"
+            '<div class="row">' + button("accept", e(w.CARD_ACCEPT), primary=True, disabled=why is not None)
+            + button("refuse", e(w.CARD_REFUSE)) + "</div>"
         )
         if why:
             parts.append(f'<p class="why-not">{e(why)}</p>')
@@ -173,7 +182,7 @@ def actions_html(session: CardSession) -> str:
         ) + "</div>")
     elif phase == "auction":
         parts.append(bid_form_html(session))
-    return f'<section class="panel act" aria-label="Actions">{"".join(parts)}</section>'
+    return f'<section class="panel act" aria-label="{e(w.CARD_ACTIONS)}">{"".join(parts)}</section>'
 
 
 def abilities_html(session: CardSession) -> str:
@@ -191,13 +200,11 @@ def abilities_html(session: CardSession) -> str:
 
 
 def _stepper(side: str, good: str, n: int, top: int) -> str:
-    name = cw.good(good, 2)
-    verb = "Give" if side == "give" else "Ask for"
     return (
-        f'<li class="step"><span class="step-good">{e(name)}</span>'
-        + button(f"{side}-less", "&minus;", good, disabled=n <= 0, aria=f"{verb} one {cw.good(good)} less")
-        + f'<output aria-label="{e(verb)} {e(name)}">{n}</output>'
-        + button(f"{side}-more", "+", good, disabled=n >= top, aria=f"{verb} one {cw.good(good)} more")
+        f'<li class="step"><span class="step-good">{e(cw.good(good))}</span>'
+        + button(f"{side}-less", "&minus;", good, disabled=n <= 0, aria=w.stepper(side, False, good))
+        + f'<output aria-label="{e(w.stepped(side, good))}">{n}</output>'
+        + button(f"{side}-more", "+", good, disabled=n >= top, aria=w.stepper(side, True, good))
         + "</li>"
     )
 
@@ -217,14 +224,15 @@ def offer_form_html(session: CardSession) -> str:
     to = session.names[draft.to] if draft.to is not None else "?"
     left = OFFERS_PER_MARKET - view.offers_made[session.viewer]
     summary = w.offer_draft(to, give, ask, left)
-    send = button("offer", e(w.SEND_OFFER), primary=True, disabled=not (give or ask) or left <= 0)
+    send = button("offer", e(w.CARD_SEND_OFFER), primary=True, disabled=not (give or ask) or left <= 0)
     return (
-        f'<div class="offer-form" role="group" aria-label="{e(w.OFFER_TITLE)}">'
-        f'<div class="row targets" role="group" aria-label="{e(w.OFFER_TO)}"><span>{e(w.OFFER_TO)}:</span>{targets}</div>'
-        f'<div class="sides"><div><h3>{e(w.GIVE)}</h3><ul class="steps">{gives}</ul></div>'
-        f'<div><h3>{e(w.ASK)}</h3><ul class="steps asks">{asks}</ul></div></div>'
+        f'<div class="offer-form" role="group" aria-label="{e(w.CARD_OFFER_TITLE)}">'
+        f'<div class="row targets" role="group" aria-label="{e(w.CARD_OFFER_TO)}">'
+        f'<span>{e(w.CARD_OFFER_TO_LABEL)}</span>{targets}</div>'
+        f'<div class="sides"><div><h3>{e(w.CARD_GIVE)}</h3><ul class="steps">{gives}</ul></div>'
+        f'<div><h3>{e(w.CARD_ASK)}</h3><ul class="steps asks">{asks}</ul></div></div>'
         f'<p class="offer-summary" aria-live="polite">{e(summary)}</p>'
-        f'<div class="row">{send}{button("clear", e(w.CLEAR))}{button("pass", e(w.PASS_TRADE))}</div></div>'
+        f'<div class="row">{send}{button("clear", e(w.CARD_CLEAR))}{button("pass", e(w.CARD_PASS_TRADE))}</div></div>'
     )
 
 
@@ -237,17 +245,17 @@ def bid_form_html(session: CardSession) -> str:
         amount = session.bid
         counts = view.counts_as(me, amount)
         parts.append(
-            '<div class="row stepper" role="group" aria-label="Your bid">'
-            + button("bid-less", "&minus;", disabled=amount <= low, aria="One Drachma less")
-            + f'<output id="bid-amount" aria-label="Your bid">{amount}</output>'
-            + button("bid-more", "+", disabled=amount >= money, aria="One Drachma more")
+            f'<div class="row stepper" role="group" aria-label="{e(w.CARD_YOUR_BID)}">'
+            + button("bid-less", "&minus;", disabled=amount <= low, aria=w.CARD_BID_LESS)
+            + f'<output id="bid-amount" aria-label="{e(w.CARD_YOUR_BID)}">{amount}</output>'
+            + button("bid-more", "+", disabled=amount >= money, aria=w.CARD_BID_MORE)
             + button("bid", e(w.bid_button(amount, counts)), primary=True)
             + "</div>"
         )
     else:
         parts.append(f"<p>{e(w.cannot_bid(money, low))}</p>")
     if view.high_bidder is not None:
-        parts.append(f'<div class="row">{button("pass", e(w.PASS_BID), primary=low > money)}</div>')
+        parts.append(f'<div class="row">{button("pass", e(w.CARD_PASS_BID), primary=low > money)}</div>')
     return "".join(parts)
 
 
@@ -260,7 +268,7 @@ def bid_card_html(session: CardSession) -> str:
     auction = ""
     if view.phase == "auction":
         if view.high_bidder is None:
-            high = w.NO_BID
+            high = w.CARD_NO_BID
         else:
             high = w.high_bid(names[view.high_bidder], view.high_bid,
                               view.counts_as(view.high_bidder, view.high_bid))
@@ -269,13 +277,13 @@ def bid_card_html(session: CardSession) -> str:
                 and (ev.kind == "bid" or ev.auction)]
         said = "".join(f"<li>{e(event_text(ev, names, session.viewer))}</li>" for ev in bids)
         auction = (f'<p class="high-bid">{e(high)}</p>' + (f"<p>{e(out)}</p>" if out else "")
-                   + (f'<ol class="bids" aria-label="{e(w.BIDS)}">{said}</ol>' if said else ""))
+                   + (f'<ol class="bids" aria-label="{e(w.CARD_BIDS)}">{said}</ol>' if said else ""))
     nexts = ""
     if view.next_builds:
-        nexts = (f'<h3>{e(w.NEXT_BUILDS)}</h3><div class="row next-builds">'
+        nexts = (f'<h3>{e(w.CARD_NEXT_BUILDS)}</h3><div class="row next-builds">'
                  + "".join(building_card(b, view.advanced) for b in view.next_builds) + "</div>")
     return (
-        f'<section class="panel bid-area" aria-labelledby="bid-title"><h2 id="bid-title">{e(w.BID_CARD)}</h2>'
+        f'<section class="panel bid-area" aria-labelledby="bid-title"><h2 id="bid-title">{e(w.CARD_BID_CARD)}</h2>'
         f'{building_card(view.bid_card, view.advanced)}'
         f'<p>{e(w.build_deck(len(view.unseen_builds)))}</p>{auction}{nexts}</section>'
     )
@@ -290,17 +298,18 @@ def players_html(session: CardSession) -> str:
         for c in CATEGORIES:
             pile = [b for b in view.piles[s] if BUILDINGS[b].category == c]
             score = standing(view.piles[s], c, gym).score
-            held = ", ".join(cw.building(b) for b in pile) or "none"
+            held = ", ".join(cw.building(b) for b in pile) or w.CARD_NONE
             cats.append(
-                f'<li class="cat-{c}"><span class="cat-name">{e(cw.CATEGORIES[c])} '
+                f'<li class="cat-{c}"><span class="cat-name">{e(cw.category(c))} '
                 f'<strong>{score}</strong></span> <span class="pile">{e(held)}</span></li>'
             )
         marks = []
         if s == view.first:
-            marks.append('<span class="mark">First Citizen</span>')
+            marks.append(f'<span class="mark">{e(w.CARD_FIRST_CITIZEN)}</span>')
         if s == view.current:
-            marks.append('<span class="mark now">to act</span>')
-        who = "" if s not in session.bots else f' <span class="who">({e(session.game.setup.seats[s].control)})</span>'
+            marks.append(f'<span class="mark now">{e(w.CARD_NOW)}</span>')
+        control = session.game.setup.seats[s].control
+        who = "" if s not in session.bots else f' <span class="who">({e(w.bot_name(control))})</span>'
         current = " current" if s == view.current else ""
         rows.append(
             f'<li class="cplayer{current}" data-seat="{s}"><h3>{views.name_html(name)}{who} {"".join(marks)}</h3>'
@@ -309,7 +318,7 @@ def players_html(session: CardSession) -> str:
         )
     return (
         f'<section class="panel cplayers" aria-labelledby="cplayers-title"><h2 id="cplayers-title">'
-        f'{e(w.PLAYERS_TITLE)}</h2><ul>{"".join(rows)}</ul></section>'
+        f'{e(w.CARD_PLAYERS_TITLE)}</h2><ul>{"".join(rows)}</ul></section>'
     )
 
 
@@ -318,8 +327,8 @@ def event_text(event: Event, names: list[str], viewer: int) -> str:
     other = names[event.other] if event.other is not None else None
     if event.kind == "offer":
         if viewer in event.parties:
-            return w.offer_sentence(name, other, event.cards, event.ask) + "."
-        return w.offer_public(name, other) + "."
+            return w.offer_sentence(name, other, event.cards, event.ask)
+        return w.offer_public(name, other)
     if event.kind == "answer":
         return w.answered(name, event.accepted)
     if event.kind == "pass":
@@ -337,7 +346,7 @@ def log_html(session: CardSession, lines: int = 14) -> str:
     shown = session.log[-lines:][::-1]
     items = "".join(f"<li>{e(event_text(ev, session.names, session.viewer))}</li>" for ev in shown)
     return (
-        f'<section class="panel clog" aria-labelledby="clog-title"><h2 id="clog-title">{e(w.LOG_TITLE)}</h2>'
+        f'<section class="panel clog" aria-labelledby="clog-title"><h2 id="clog-title">{e(w.CARD_LOG_TITLE)}</h2>'
         f'<ol class="clog-list" reversed tabindex="0" aria-labelledby="clog-title">{items}</ol></section>'
     )
 
@@ -346,7 +355,7 @@ def privacy_html(session: CardSession) -> str:
     name = session.names[session.viewer]
     return (
         f'<section class="panel privacy" aria-labelledby="privacy-title">'
-        f'<h2 id="privacy-title">{e(w.privacy(name))}</h2><p>{e(w.PRIVACY_NOTE)}</p>'
+        f'<h2 id="privacy-title">{e(w.privacy(name))}</h2><p>{e(w.CARD_PRIVACY_NOTE)}</p>'
         f'{button("reveal", e(w.show_hand(name)), primary=True)}</section>'
     )
 
@@ -355,7 +364,7 @@ def status_text(session: CardSession) -> str:
     view = session.view()
     text = w.phase(view.round, view.market, view.phase)
     if not session.over:
-        text += ". " + w.to_act(session.names[view.current], view.phase, view.current in session.bots)
+        text = w.status(text, w.to_act(session.names[view.current], view.phase, view.current in session.bots))
     return text
 
 
@@ -375,11 +384,11 @@ def table_html(session: CardSession) -> str:
     auction = session.game.phase == "auction" and session.revealed
     main, side = (bid + main, "") if auction else (main, bid)
     return f"""
-<section class="cards-table" aria-label="Card table">
+<section class="cards-table" aria-label="{e(w.CARD_TABLE)}">
   <header class="bar">
-    {button("menu", "&#9776; Menu", aria="Back to the menu")}
+    {button("menu", "&#9776; " + e(w.CARD_MENU), aria=w.CARD_BACK_TO_MENU)}
     <p id="card-status" class="status" aria-live="polite">{e(status_text(session))}</p>
-    {button("export", "Export", title="Save this game to a file")}
+    {button("export", e(w.CARD_EXPORT), title=w.CARD_EXPORT_TITLE)}
   </header>
   <div class="cards-main">{notice}{main}</div>
   <div class="cards-side">{side}{players_html(session)}{log_html(session)}</div>

@@ -29,11 +29,11 @@ OFFERS_PER_MARKET = 3
 
 #: The abilities used on a trading turn, by the action that uses them.
 ABILITY = {Seize: "arsenal", Look: "strategion", Draw: "fountain_house"}
-#: What each kind of action is, in a refusal ("You cannot ... now").
+#: What each kind of action is called in a refusal ("You cannot ... now":
+#: the catalogue's ``CARD_DOING``).
 DOING = {
-    Offer: "make an offer", Accept: "accept an offer", Refuse: "refuse an offer",
-    Pass: "pass", Bid: "bid", Seize: "use your Arsenal", GiveBack: "give a card back",
-    Look: "use your Strategion", Draw: "use your Fountain House", Discard: "discard",
+    Offer: "offer", Accept: "accept", Refuse: "refuse", Pass: "pass", Bid: "bid",
+    Seize: "seize", GiveBack: "give_back", Look: "look", Draw: "draw", Discard: "discard",
 }  # fmt: skip
 #: The actions of each phase.
 PHASE_ACTIONS = {

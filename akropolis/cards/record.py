@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 
+from ..i18n import entry, t
 from ..rules.record import BOT_NAME, MAX_INT, MAX_NAME, NewerRecord, RecordError, parse
 from . import actions as act
 from .deck import GOODS, is_agora_deck, is_build_deck
@@ -80,57 +81,60 @@ def from_record(data: object) -> CardGame:
     """The game a record describes, every action replayed; ``RecordError``
     naming the first problem found."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("This save is not a record of Acropolis, the card game.")
+        raise RecordError(t("CARD_RECORD_NOT_CARDS"))
     version = data.get("version")
     if not _is_int(version):
-        raise RecordError("The record's version is missing or is not a whole number.")
+        raise RecordError(t("CARD_RECORD_NO_VERSION"))
     if version > VERSION:
-        raise NewerRecord(
-            f"This save comes from a newer version of the game (record version {version}; "
-            f"this version reads version {VERSION}). Update the game to open it."
-        )
+        raise NewerRecord(t("CARD_RECORD_NEWER", version=version, reads=VERSION))
     if version != VERSION:
-        raise RecordError(f"Unknown record version {version}; this version reads version {VERSION}.")
-    _fields(data, _TOP, "the record")
+        raise RecordError(t("CARD_RECORD_OLD", version=version, reads=VERSION))
+    _fields(data, _TOP, _part("record"))
     seed = data["seed"]
     if seed is not None and not _is_int(seed):
-        raise RecordError(f"The record's seed must be a whole number up to {MAX_INT}, or null.")
+        raise RecordError(t("CARD_RECORD_SEED", limit=MAX_INT))
     options = _options(data["options"])
     seats = _seats(data["players"], options.players)
     first = data["first_citizen"]
     if not _is_int(first) or not 0 <= first < options.players:
-        raise RecordError(f"The first First Citizen must be a seat from 0 to {options.players - 1}.")
-    agora = _goods(data["agora_order"], "The Agora deck's order")
+        raise RecordError(t("CARD_RECORD_FIRST", last=options.players - 1))
+    agora = _goods(data["agora_order"], _part("agora"))
     if not is_agora_deck(agora):
-        raise RecordError("The Agora deck's order must hold the 48 cards, 4 of each good.")
+        raise RecordError(t("CARD_RECORD_AGORA"))
     build = data["build_order"]
     if not isinstance(build, list) or not all(isinstance(b, str) for b in build) or not is_build_deck(build):
-        raise RecordError("The Build deck's order must hold each of the 15 buildings once.")
+        raise RecordError(t("CARD_RECORD_BUILD"))
     reshuffles = data["reshuffles"]
     if not isinstance(reshuffles, list):
-        raise RecordError("The record's reshuffles must be a list of deck orders.")
-    reshuffles = [_goods(order, f"Reshuffle {i + 1}") for i, order in enumerate(reshuffles)]
-    seizures = _goods(data["seizures"], "The record's seizures")
+        raise RecordError(t("CARD_RECORD_RESHUFFLES"))
+    reshuffles = [_goods(order, t("CARD_RECORD_RESHUFFLE_PART", n=i + 1))
+                  for i, order in enumerate(reshuffles)]
+    seizures = _goods(data["seizures"], _part("seizures"))
     setup = CardSetup(options, tuple(agora), tuple(build), first, seed, seats)
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise RecordError("The record's actions must be a list.")
+        raise RecordError(t("CARD_RECORD_ACTIONS"))
     try:
         game = CardGame(setup, reshuffles, seizures)
         for index, item in enumerate(actions):
             number = index + 1
             if game.is_over:
-                raise RecordError(f"Action {number} comes after the end of the game.")
+                raise RecordError(t("CARD_RECORD_AFTER_END", n=number))
             action = _action(item, number)
             try:
                 game.play(action)
             except IllegalAction as error:
-                raise RecordError(f"Action {number} is illegal: {error}") from None
+                raise RecordError(t("CARD_RECORD_ILLEGAL", n=number, why=error)) from None
     except BadChance as error:
         raise RecordError(str(error)) from None
     if game.chance_left():
-        raise RecordError("The record holds reshuffles or seizures that its actions never met.")
+        raise RecordError(t("CARD_RECORD_CHANCE_LEFT"))
     return game
+
+
+def _part(key: str) -> str:
+    """A part of a record, as its errors name it: "The record's options"."""
+    return entry("CARD_RECORD_PARTS")[key]
 
 
 def _is_int(value: object) -> bool:
@@ -140,63 +144,62 @@ def _is_int(value: object) -> bool:
 def _fields(data: dict, required: tuple[str, ...], where: str) -> None:
     for key in required:
         if key not in data:
-            raise RecordError(f"{where[0].upper()}{where[1:]} has no field {key!r}.")
+            raise RecordError(t("CARD_RECORD_NO_FIELD", where=where, field=repr(key)))
     for key in data:
         if key not in required:
             shown = key if len(key) <= 40 else key[:37] + "..."
-            raise RecordError(f"{where[0].upper()}{where[1:]} has an unknown field {shown!r}.")
+            raise RecordError(t("CARD_RECORD_UNKNOWN_FIELD", where=where, field=repr(shown)))
 
 
 def _options(data: object) -> CardOptions:
     if not isinstance(data, dict):
-        raise RecordError("The record's options must be an object.")
-    _fields(data, _OPTIONS, "the record's options")
+        raise RecordError(t("CARD_RECORD_OPTIONS"))
+    _fields(data, _OPTIONS, _part("options"))
     players, advanced = data["players"], data["advanced"]
     if not _is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RecordError(f"The record's players must be {MIN_PLAYERS} to {MAX_PLAYERS}.")
+        raise RecordError(t("CARD_RECORD_PLAYERS", low=MIN_PLAYERS, high=MAX_PLAYERS))
     if not isinstance(advanced, bool):
-        raise RecordError("The record's option advanced must be true or false.")
+        raise RecordError(t("CARD_RECORD_ADVANCED"))
     return CardOptions(players, advanced)
 
 
 def _seats(data: object, players: int) -> tuple[Seat, ...]:
     if not isinstance(data, list) or len(data) != players:
-        raise RecordError(f"The record's players must be a list of {players} players.")
+        raise RecordError(t("CARD_RECORD_SEATS", n=players))
     seats = []
     for i, item in enumerate(data):
         if not isinstance(item, dict):
-            raise RecordError(f"Player {i + 1} of the record must be an object.")
-        _fields(item, _SEAT, f"player {i + 1} of the record")
+            raise RecordError(t("CARD_RECORD_SEAT", n=i + 1))
+        _fields(item, _SEAT, t("CARD_RECORD_PLAYER_PART", n=i + 1))
         name, control = item["name"], item["control"]
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise RecordError(f"Player {i + 1}'s name must be text of 1 to {MAX_NAME} characters.")
+            raise RecordError(t("CARD_RECORD_NAME", n=i + 1, limit=MAX_NAME))
         if not isinstance(control, str) or not (control == "human" or BOT_NAME.fullmatch(control)):
-            raise RecordError(f"Player {i + 1}'s control must be \"human\" or a bot's name.")
+            raise RecordError(t("CARD_RECORD_CONTROL", n=i + 1))
         seats.append(Seat(name, control))
     return tuple(seats)
 
 
 def _goods(data: object, what: str) -> list[str]:
     if not isinstance(data, list) or not all(isinstance(g, str) and g in GOODS for g in data):
-        raise RecordError(f"{what} must be a list of goods.")
+        raise RecordError(t("CARD_RECORD_GOODS", what=what))
     return data
 
 
 def _action(data: object, number: int) -> act.Action:
-    where = f"Action {number}"
     if not isinstance(data, dict) or data.get("do") not in act.KINDS:
-        raise RecordError(f"{where} is not an action of the card game.")
+        raise RecordError(t("CARD_RECORD_NOT_ACTION", n=number))
     kind, fields = act.KINDS[data["do"]]
-    _fields(data, ("do", *fields), f"action {number}")
+    _fields(data, ("do", *fields), t("CARD_RECORD_ACTION_PART", n=number))
     values = {}
     for field in fields:
         value = data[field]
         if field in ("give", "ask"):
-            value = tuple(_goods(value, f"{where}'s {field!r}"))
+            value = tuple(_goods(value, t("CARD_RECORD_ACTION_FIELD", n=number, field=repr(field))))
         elif field == "good":
             if value not in GOODS:
-                raise RecordError(f"{where}'s good is not a good of the Agora deck.")
+                raise RecordError(t("CARD_RECORD_ACTION_GOOD", n=number))
         elif not _is_int(value):
-            raise RecordError(f"{where}'s {field!r} must be a whole number.")
+            raise RecordError(t("CARD_RECORD_ACTION_NUMBER", n=number, field=repr(field)))
         values[field] = value
     return kind(**values)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..i18n import t
+from . import words
 from .deck import AGORA_DECK, BUILD_DECK, derive, shuffled
 
 MIN_PLAYERS = 2
@@ -23,9 +25,7 @@ class CardOptions:
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(
-                f"Acropolis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players}."
-            )
+            raise ValueError(words.players_range(MIN_PLAYERS, MAX_PLAYERS, self.players))
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class CardSetup:
 
     def __post_init__(self) -> None:
         if not self.seats:
-            default = tuple(Seat(f"Player {i + 1}") for i in range(self.options.players))
+            default = tuple(Seat(t("SEAT_NAME_BLANK", n=i + 1)) for i in range(self.options.players))
             object.__setattr__(self, "seats", default)
 
     def shuffle_seed(self, number: int) -> int:
