@@ -97,10 +97,9 @@ class CardTable:
             self.session = None
             self.show_menu()
         elif name == "export":
-            try:
-                dom.download(saves.export_text(session, dom.now()), session.game_id)
-            except Exception as error:  # noqa: BLE001  (an export never stops play)
-                session.notice = str(error)
+            failure = dom.export_game(session)  # what went wrong, in words; never raised
+            if failure:
+                session.notice = failure
                 self.redraw()
         elif session.command(name, arg):
             self.save()
