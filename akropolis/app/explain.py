@@ -83,9 +83,7 @@ def explain_city(
         level = height[h]
         name = words.NAMES[kind]
         if kind == QUARRY:
-            out[h] = HexScore(
-                kind, level, 0, 0, f"{name}, level {level}: {rulewords.QUARRY_SCORES}"
-            )
+            out[h] = HexScore(kind, level, 0, 0, rulewords.quarry_scoring(name, level))
             continue
         district = PLAZA_DISTRICT.get(kind)
         if district is not None:
@@ -102,41 +100,42 @@ def explain_city(
             if index == scoring_group:
                 factor = house_factor
                 reason = rulewords.house_in_group(best[0])
-                doubled = rulewords.HOUSE_DOUBLED
+                doubled = rulewords.HEX_HOUSE_DOUBLED
             else:
                 factor = 0
                 size = groups[index][0]
                 if groups[index] == best:
-                    reason = rulewords.HOUSE_TIED
+                    reason = rulewords.HEX_HOUSE_TIED
                 elif size == 1:
-                    reason = rulewords.HOUSE_LONE
+                    reason = rulewords.HEX_HOUSE_LONE
                 else:
                     reason = rulewords.house_outside_group(size, best[0])
         elif kind == MARKET:
             kinds = [top.get(n) for n in near]
             factor = scoring.market_factor(MARKET in kinds, PLAZA[MARKET] in kinds, variant)
-            reason = rulewords.MARKET_CROWDED if MARKET in kinds else rulewords.MARKET_ALONE
-            doubled = rulewords.MARKET_DOUBLED
+            crowded = MARKET in kinds
+            reason = rulewords.HEX_MARKET_CROWDED if crowded else rulewords.HEX_MARKET_ALONE
+            doubled = rulewords.HEX_MARKET_DOUBLED
         elif kind == BARRACKS:
             sides = sum(1 for n in near if n in outside)
             factor = scoring.barracks_factor(sides, variant)
             if sides:
-                reason = rulewords.BARRACKS_EDGE
+                reason = rulewords.HEX_BARRACKS_EDGE
             elif any(n in lakes for n in near):
-                reason = rulewords.BARRACKS_LAKE
+                reason = rulewords.HEX_BARRACKS_LAKE
             else:
-                reason = rulewords.BARRACKS_INSIDE
+                reason = rulewords.HEX_BARRACKS_INSIDE
             doubled = rulewords.barracks_doubled(sides)
         elif kind == TEMPLE:
             empty = sum(1 for n in near if n not in height)
             factor = scoring.temple_factor(level, variant) if scoring.temple_scores(empty) else 0
-            reason = rulewords.TEMPLE_SURROUNDED if not empty else rulewords.temple_open(empty)
-            doubled = rulewords.TEMPLE_DOUBLED
+            reason = rulewords.temple_open(empty) if empty else rulewords.HEX_TEMPLE_SURROUNDED
+            doubled = rulewords.HEX_TEMPLE_DOUBLED
         else:
             assert kind == GARDEN, kind
             factor = scoring.garden_factor(any(n in lakes for n in near), variant)
-            reason = rulewords.GARDEN_ALWAYS
-            doubled = rulewords.GARDEN_DOUBLED
+            reason = rulewords.HEX_GARDEN_ALWAYS
+            doubled = rulewords.HEX_GARDEN_DOUBLED
         star = stars[kind]
         text = rulewords.hex_scoring(
             name,

@@ -13,6 +13,7 @@ from html import escape
 
 from .. import rulewords as said
 from .. import words
+from ..i18n import t
 from ..rules.hexes import Hex
 from ..rules.scoring import VARIANT_OF, VARIANTS, DistrictScore
 from ..rules.setup import Options
@@ -85,10 +86,17 @@ def _section(key: str, title: str, body: str) -> str:
     )
 
 
+def _condition(district: str) -> str:
+    """"Houses: only the largest group…", the name in bold (the catalogue's
+    template, trusted; the names escaped)."""
+    name = f"<strong>{e(words.PLURALS[district])}</strong>"
+    return t("RULES_CONDITION", district=name, condition=e(said.RULES_CONDITIONS[district]))
+
+
 def _conditions() -> str:
     items = "".join(
         f'<li class="condition" data-district="{d}">{example_svg(d)}'
-        f"<p><strong>{e(words.PLURALS[d])}</strong>: {e(said.RULES_CONDITIONS[d])}</p></li>"
+        f"<p>{_condition(d)}</p></li>"
         for d in DISTRICTS
     )
     return f'<ul class="conditions">{items}</ul>'
@@ -158,12 +166,12 @@ def options_html(options: Options) -> str:
     Gardens", "Long game"); empty for a standard game."""
     chips = []
     if options.variants == frozenset(VARIANTS):
-        chips.append(e(said.OPTIONS_ALL_VARIANTS))
+        chips.append(e(said.CHIP_ALL_VARIANTS))
     elif options.variants:
         names = [words.PLURALS[DISTRICT_OF[v]] for v in VARIANTS if v in options.variants]
-        chips.append(f"{e(said.OPTIONS_VARIANTS)}: {e(', '.join(names))}")
+        chips.append(e(t("CHIP_VARIANTS", names=", ".join(names))))
     if options.long_game:
-        chips.append(e(said.OPTIONS_LONG_GAME))
+        chips.append(e(said.CHIP_LONG_GAME))
     return "".join(f'<span class="chip">{chip}</span>' for chip in chips)
 
 
@@ -173,10 +181,10 @@ def scorepad_head(district: str, variants) -> str:
     name = e(words.PLURALS[district])
     if VARIANT_OF[district] not in variants:
         return name
+    spoken = t("SCOREPAD_VARIANT_SPOKEN", variant=said.SCOREPAD_VARIANT)
     return (
         f'{name} <span class="chip variant-on" title="{e(said.SCOREPAD_VARIANT)}">'
-        f'<span aria-hidden="true">&times;2</span><span class="sr">: {e(said.SCOREPAD_VARIANT)}'
-        "</span></span>"
+        f'<span aria-hidden="true">&times;2</span><span class="sr">{e(spoken)}</span></span>'
     )
 
 

@@ -7,16 +7,21 @@ or Close, closes it; the browser gives the focus back to the opener."""
 
 from __future__ import annotations
 
+from html import escape
+
 from pyscript import document, window
 
 from .. import rulewords
 from ..app import rulesview
 from . import dom
 
-OPENER = (
-    '<button type="button" class="small rules-open" data-rules="open" '
-    f'aria-haspopup="dialog">{rulewords.RULES}</button>'
-)
+
+def opener() -> str:
+    """The Rules button, in the language of the moment."""
+    return (
+        '<button type="button" class="small rules-open" data-rules="open" '
+        f'aria-haspopup="dialog">{escape(rulewords.RULES)}</button>'
+    )
 
 
 class RulesPanel:
@@ -65,11 +70,11 @@ class RulesPanel:
         bar = document.querySelector("#app .bar")
         title = document.querySelector("#app .menu h1")
         if settings:
-            settings.insertAdjacentHTML("beforebegin", OPENER)
+            settings.insertAdjacentHTML("beforebegin", opener())
         elif bar:
-            bar.insertAdjacentHTML("beforeend", OPENER)
+            bar.insertAdjacentHTML("beforeend", opener())
         elif title:
-            title.insertAdjacentHTML("afterend", f'<p class="menu-settings">{OPENER}</p>')
+            title.insertAdjacentHTML("afterend", f'<p class="menu-settings">{opener()}</p>')
         options = self.options()
         chips = rulesview.options_html(options) if bar and options is not None else ""
         if chips:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import t
 from .hexes import (
     DIRECTIONS,
     PLACEMENTS_OF,
@@ -116,26 +117,23 @@ class City:
         level = placement.level
         rotation = placement.rotation
         if not isinstance(rotation, int) or not 0 <= rotation < 6:
-            return "The rotation must be a whole number from 0 to 5."
+            return t("PLACE_ROTATION")
         if not isinstance(level, int) or level < 1:
-            return "The level must be 1 or higher."
+            return t("PLACE_LEVEL")
         cells = placement.hexes
         if level == 1:
             if any(h in self.height for h in cells):
-                return (
-                    "A tile on level 1 must go on empty spaces; "
-                    "to build on top of your city, place it on a higher level."
-                )
+                return t("PLACE_LEVEL1_EMPTY")
             for q, r in cells:
                 for dq, dr in DIRECTIONS:
                     if (q + dq, r + dr) in self.height:
                         return None
-            return "A tile on level 1 must touch your city along at least one edge."
+            return t("PLACE_LEVEL1_TOUCH")
         below = level - 1
         if any(self.height.get(h, 0) != below for h in cells):
-            return f"A tile on level {level} must rest on three hexes of level {below}."
+            return t("PLACE_REST", level=level, below=below)
         if not covers_two_tiles(*(self.tile_of[h] for h in cells)):
-            return f"A tile on level {level} must cover hexes of at least 2 different tiles."
+            return t("PLACE_TWO_TILES", level=level)
         return None
 
     def place(self, tile: Tile, placement: Placement) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import words
+from ..i18n import t
 from . import solo
 from .city import City, Placement
 from .hexes import Hex
@@ -281,17 +282,17 @@ class GameState(Position):
         if self.over:
             return words.GAME_OVER
         if not isinstance(move, Move):
-            return "That is not a move."
+            return t("MOVE_NOT_A_MOVE")
         error = self.cost_error(move.tile)
         if error:
             return error
         if self.is_architect(self.current):
             expected = solo.architect_choice(self.site, self.stones[self.current])
             if move.anchor is not None or move.tile != expected:
-                return f"The Illustrious Architect takes tile {expected + 1} and does not build."
+                return t("MOVE_ARCHITECT", n=expected + 1)
             return None
         if move.anchor is None:
-            return "Say where to place the tile."
+            return t("MOVE_SAY_WHERE")
         city = self.cities[self.current]
         assert city is not None
         return city.placement_error(move.placement)

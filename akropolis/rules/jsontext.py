@@ -14,9 +14,10 @@ strings, counting brackets: linear, and without recursion.
 
 from __future__ import annotations
 
+import json
 import re
 
-from .. import words
+from .. import i18n, words
 
 #: The deepest nesting of lists and objects accepted.
 MAX_DEPTH = 20
@@ -63,3 +64,31 @@ def check(text: str, error: type[Exception] = ValueError) -> None:
     reason = problem(text)
     if reason:
         raise error(reason)
+
+
+#: What Python's JSON reader says (the start of its message), and the
+#: catalogue's name for it (``RECORD_JSON_WHY``).
+_WHY = (
+    ("Expecting value", "value"),
+    ("Expecting ','", "comma"),
+    ("Expecting ':'", "colon"),
+    ("Expecting property name", "name"),
+    ("Unterminated string", "unterminated"),
+    ("Invalid control character", "control"),
+    ("Invalid \\escape", "escape"),
+    ("Invalid \\u", "unicode"),
+    ("Extra data", "extra"),
+    ("Illegal trailing comma", "trailing"),
+)
+
+
+def not_json(error: ValueError) -> str:
+    """Why a save's text is not JSON, in a player's words: where it breaks,
+    and why if the reader's message is one the catalogue knows."""
+    if not isinstance(error, json.JSONDecodeError):
+        return i18n.t("RECORD_LONG_NUMBER")  # integers too long to convert
+    where = {"line": error.lineno, "column": error.colno}
+    name = next((name for start, name in _WHY if error.msg.startswith(start)), None)
+    if name is None:
+        return i18n.t("RECORD_JSON_LINE", **where)
+    return i18n.t("RECORD_JSON_AT", why=i18n.entry("RECORD_JSON_WHY")[name], **where)

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 
+from ..i18n import entry, plural, t
 from . import jsontext
 from .game import GameState, IllegalMove, Move
 from .scoring import VARIANTS
@@ -39,8 +40,6 @@ BOM = "\ufeff"
 #: Digits (and sign) of the longest integer ``parse`` converts: more than
 #: any integer a record may hold has.
 _MAX_DIGITS = 20
-#: What a seed must be, in words.
-SEED_RANGE = f"a whole number between -{MAX_INT} and {MAX_INT}"
 
 _TOP_FIELDS = ("format", "version", "seed", "options", "players", "tile_order", "moves")
 _OPTIONAL_TOP_FIELDS = ("saved_at",)
@@ -87,7 +86,7 @@ def to_record(
         "moves": [move.to_dict() for move in state.history],
     }
     if _check_int(record["seed"], allow_none=True):
-        raise RecordError(f"The game's seed cannot be saved: it must be {SEED_RANGE}.")
+        raise RecordError(t("RECORD_SEED_UNSAVABLE", range=_seed_range()))
     if saved_at is not None:
         record["saved_at"] = saved_at.isoformat() if isinstance(saved_at, datetime) else saved_at
         error = _saved_at_error(record["saved_at"])
@@ -143,9 +142,9 @@ def parse(text: str | bytes) -> object:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise RecordError("This save is not text (it is not UTF-8).") from None
+            raise RecordError(t("RECORD_NOT_UTF8")) from None
     if not isinstance(text, str):
-        raise RecordError("This save is not text.")
+        raise RecordError(t("RECORD_NOT_TEXT"))
     # One byte order mark, as Notepad writes (the browser's reader drops it).
     text = text.removeprefix(BOM)
     jsontext.check(text, RecordError)  # before json.loads, which recurses at every level
@@ -154,15 +153,10 @@ def parse(text: str | bytes) -> object:
     except RecordError:
         raise
     except RecursionError:
-        raise RecordError(
-            "This save is not an Akropolis game record (it nests too deeply)."
-        ) from None
+        raise RecordError(t("RECORD_TOO_DEEP")) from None
     except ValueError as error:
         # json.JSONDecodeError, and integers too long to convert.
-        where = " (a number in it is too long)"
-        if isinstance(error, json.JSONDecodeError):
-            where = f" (line {error.lineno}, column {error.colno}: {error.msg})"
-        raise RecordError(f"This save is not valid JSON{where}.") from None
+        raise RecordError(jsontext.not_json(error)) from None
 
 
 def _whole(digits: str) -> int:
@@ -176,30 +170,25 @@ def _whole(digits: str) -> int:
 
 
 def _no_constant(name: str) -> object:
-    raise RecordError(f"This save is not valid JSON ({name} is not a number JSON allows).")
+    raise RecordError(t("RECORD_CONSTANT", name=name))
 
 
 def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
     """The game a record describes, with every move replayed, and its
     players. Raises ``RecordError`` naming the first problem found."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("This save is not an Akropolis game record.")
+        raise RecordError(t("RECORD_FOREIGN"))
     version = data.get("version")
     if _check_int(version):
-        raise RecordError("The record's version is missing or is not a whole number.")
+        raise RecordError(t("RECORD_VERSION_MISSING"))
     if version > VERSION:
-        raise NewerRecord(
-            f"This save comes from a newer version of the game (record version {version}; "
-            f"this version reads version {VERSION}). Update the game to open it."
-        )
+        raise NewerRecord(t("RECORD_NEWER", version=version, reads=VERSION))
     if version != VERSION:
-        raise RecordError(
-            f"Unknown record version {version}; this version of the game reads version {VERSION}."
-        )
-    _fields(data, _TOP_FIELDS, _OPTIONAL_TOP_FIELDS, "the record")
+        raise RecordError(t("RECORD_UNKNOWN_VERSION", version=version, reads=VERSION))
+    _fields(data, _TOP_FIELDS, _OPTIONAL_TOP_FIELDS, _in("record"))
     error = _check_int(data["seed"], allow_none=True)
     if error:
-        raise RecordError(f"The record's seed is {error}; it must be {SEED_RANGE}, or null.")
+        raise RecordError(t("RECORD_SEED", what=error, range=_seed_range()))
     if "saved_at" in data:
         error = _saved_at_error(data["saved_at"])
         if error:
@@ -207,143 +196,131 @@ def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
     options = _options(data["options"])
     setup = Setup(options, _tile_order(data["tile_order"]), data["seed"])
     if setup.tile_order_error():
-        raise RecordError(
-            f"The record's tile order must hold each of the {len(options.tile_ids())} tiles "
-            "of this game exactly once."
-        )
+        raise RecordError(t("RECORD_TILE_ORDER", n=len(options.tile_ids())))
     players = _players(data["players"], options)
     setup = replace(setup, players=tuple(players))
     state = GameState.start(setup)
     moves = data["moves"]
     if not isinstance(moves, list):
-        raise RecordError(f"The record's moves are {_describe(moves)}, not a list.")
+        raise RecordError(t("RECORD_MOVES", what=_describe(moves)))
     for index, item in enumerate(moves):
         number = index + 1
         if state.over:
-            raise RecordError(
-                f"Move {number} comes after the end of the game "
-                f"(the game ended after move {index})."
-            )
+            raise RecordError(t("RECORD_AFTER_END", n=number, last=index))
         move = _move(item, number)
         try:
             state.play(move)
         except IllegalMove as error:
-            raise RecordError(f"Move {number} is illegal: {error}") from None
+            raise RecordError(t("RECORD_ILLEGAL", n=number, error=error)) from None
     return state, state.players
 
 
 def _options(data: object) -> Options:
-    what = "The record's options"
     if not isinstance(data, dict):
-        raise RecordError(f"{what} are {_describe(data)}, not an object.")
-    _fields(data, _OPTION_FIELDS, (), "the record's options")
+        raise RecordError(t("RECORD_OPTIONS", what=_describe(data)))
+    _fields(data, _OPTION_FIELDS, (), _in("options"))
     error = _check_int(data["players"])
     if error:
-        raise RecordError(f"The number of players is {error}, not a whole number.")
+        raise RecordError(t("RECORD_PLAYERS_NUMBER", what=error))
     if not isinstance(data["long_game"], bool):
-        raise RecordError(
-            f"The long game option is {_describe(data['long_game'])}, not true or false."
-        )
+        raise RecordError(t("RECORD_LONG_GAME", what=_describe(data["long_game"])))
     variants = data["variants"]
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise RecordError("The record's variants must be a list of variant names.")
+        raise RecordError(t("RECORD_VARIANTS"))
     if len(set(variants)) != len(variants):
-        raise RecordError("The record names a variant twice.")
+        raise RecordError(t("RECORD_VARIANT_TWICE"))
     level = data["solo"]
     if level is not None and not isinstance(level, str):
-        raise RecordError(f"The solo level is {_describe(level)}, not a level name or null.")
+        raise RecordError(t("RECORD_SOLO", what=_describe(level)))
     try:
         return Options(data["players"], data["long_game"], frozenset(variants), level)
     except ValueError as error:
-        raise RecordError(f"The record's options are wrong: {error}") from None
+        raise RecordError(t("RECORD_OPTIONS_WRONG", error=error)) from None
 
 
 def _tile_order(data: object) -> tuple[int, ...]:
     if not isinstance(data, list):
-        raise RecordError(f"The record's tile order is {_describe(data)}, not a list of tiles.")
+        raise RecordError(t("RECORD_TILES", what=_describe(data)))
     for tile in data:
         error = _check_int(tile)
         if error:
-            raise RecordError(f"The record's tile order holds {error}, not a tile number.")
+            raise RecordError(t("RECORD_TILE", what=error))
     return tuple(data)
 
 
 def _players(data: object, options: Options) -> list[Player]:
     if not isinstance(data, list):
-        raise RecordError(f"The record's players are {_describe(data)}, not a list.")
+        raise RecordError(t("RECORD_PLAYERS", what=_describe(data)))
     seats = options.seats
     if len(data) != seats:
-        expected = "2 (the player and the Illustrious Architect)" if options.solo else str(seats)
-        raise RecordError(
-            f"The record lists {len(data)} player{'s' if len(data) != 1 else ''} "
-            f"for a game of {expected}."
-        )
+        expected = t("RECORD_SOLO_SEATS") if options.solo else str(seats)
+        raise RecordError(plural("RECORD_PLAYERS_COUNT", len(data), expected=expected))
     players = []
     for seat, item in enumerate(data):
-        what = f"Player {seat + 1}"
+        n = seat + 1
         if not isinstance(item, dict):
-            raise RecordError(
-                f"{what} is {_describe(item)}, not an object with a name and a control."
-            )
-        _fields(item, _PLAYER_FIELDS, (), what.lower())
+            raise RecordError(t("RECORD_PLAYER", n=n, what=_describe(item)))
+        _fields(item, _PLAYER_FIELDS, (), _in("player", n))
         name, control = item["name"], item["control"]
         if not isinstance(name, str):
-            raise RecordError(f"{what}'s name is {_describe(name)}, not text.")
+            raise RecordError(t("RECORD_NAME", n=n, what=_describe(name)))
         if not 1 <= len(name) <= MAX_NAME:
-            raise RecordError(f"{what}'s name must have 1 to {MAX_NAME} characters.")
+            raise RecordError(t("RECORD_NAME_LENGTH", n=n, max=MAX_NAME))
         if any(_unprintable(c) for c in name):
-            raise RecordError(f"{what}'s name holds control characters or broken text.")
+            raise RecordError(t("RECORD_NAME_UNPRINTABLE", n=n))
         if not isinstance(control, str):
-            raise RecordError(f"{what}'s control is {_describe(control)}, not text.")
+            raise RecordError(t("RECORD_CONTROL", n=n, what=_describe(control)))
         architect_seat = seat == options.architect_seat
         if architect_seat and control != ARCHITECT:
-            raise RecordError(f'{what} must be the Illustrious Architect (control "architect").')
+            raise RecordError(t("RECORD_MUST_BE_ARCHITECT", n=n))
         if control == ARCHITECT and not architect_seat:
-            raise RecordError(
-                f"{what} cannot be the Illustrious Architect: "
-                'only its seat in a solo game has control "architect".'
-            )
+            raise RecordError(t("RECORD_NOT_ARCHITECT", n=n))
         if control not in (HUMAN, ARCHITECT) and not BOT_NAME.fullmatch(control):
-            raise RecordError(
-                f'{what}\'s control must be "human", "architect" or a bot\'s name '
-                "(lower-case letters, digits, - and _)."
-            )
+            raise RecordError(t("RECORD_CONTROL_NAME", n=n))
         players.append(Player(name, control))
     return players
 
 
 def _move(data: object, number: int) -> Move:
-    what = f"Move {number}"
     if not isinstance(data, dict):
-        raise RecordError(f"{what} is {_describe(data)}, not an object.")
+        raise RecordError(t("RECORD_MOVE", n=number, what=_describe(data)))
     if "tile" not in data:
-        raise RecordError(f"{what} has no tile.")
+        raise RecordError(t("RECORD_NO_TILE", n=number))
     unknown = [k for k in data if k != "tile" and k not in _PLACEMENT_FIELDS]
     if unknown:
-        raise RecordError(f"Unknown field {_key(unknown[0])} in {what.lower()}.")
+        where = _in("move", number)
+        raise RecordError(t("RECORD_FIELD_UNKNOWN", field=_key(unknown[0]), where=where))
     present = [k for k in _PLACEMENT_FIELDS if k in data]
     if present and len(present) != len(_PLACEMENT_FIELDS):
         missing = next(k for k in _PLACEMENT_FIELDS if k not in data)
-        raise RecordError(
-            f"{what} is missing its {missing}: a placement needs q, r, rotation and level."
-        )
+        raise RecordError(t("RECORD_MOVE_MISSING", n=number, field=missing))
     for key in ("tile", *present):
         error = _check_int(data[key])
         if error:
-            raise RecordError(f"{what}'s {key} is {error}, not a whole number.")
+            raise RecordError(t("RECORD_MOVE_NOT_WHOLE", n=number, field=key, what=error))
     if not present:
         return Move(data["tile"])
     return Move(data["tile"], (data["q"], data["r"]), data["rotation"], data["level"])
 
 
 # ---------------------------------------------------------------- checking
+def _in(where: str, n: int = 0) -> str:
+    """Where a field is: "the record", "move 3"."""
+    return entry("RECORD_IN")[where].format(n=n)
+
+
+def _seed_range() -> str:
+    """What a seed must be, in words."""
+    return t("RECORD_SEED_RANGE", max=MAX_INT)
+
+
 def _fields(data: dict, required: tuple[str, ...], optional: tuple[str, ...], where: str) -> None:
     for key in required:
         if key not in data:
-            raise RecordError(f"The field {key!r} is missing from {where}.")
+            raise RecordError(t("RECORD_FIELD_MISSING", field=repr(key), where=where))
     for key in data:
         if key not in required and key not in optional:
-            raise RecordError(f"Unknown field {_key(key)} in {where}.")
+            raise RecordError(t("RECORD_FIELD_UNKNOWN", field=_key(key), where=where))
 
 
 def _check_int(value: object, allow_none: bool = False) -> str | None:
@@ -352,26 +329,20 @@ def _check_int(value: object, allow_none: bool = False) -> str | None:
     if value is None and allow_none:
         return None
     if isinstance(value, int) and not isinstance(value, bool):
-        return None if -MAX_INT <= value <= MAX_INT else "a number too large"
+        return None if -MAX_INT <= value <= MAX_INT else entry("RECORD_KINDS")["large"]
     return _describe(value)
 
 
 #: JSON values in words (bool before int: True is an int to Python).
-_KINDS = (
-    (bool, "true/false"),
-    (int, "a whole number"),
-    (float, "a decimal number"),
-    (str, "text"),
-    (list, "a list"),
-    (dict, "an object"),
-)
+_KINDS = (bool, int, float, str, list, dict)
 
 
 def _describe(value: object) -> str:
     """What a JSON value is, in words, without printing it (it may be huge)."""
-    if value is None:
-        return "null"
-    return next((name for kind, name in _KINDS if isinstance(value, kind)), "not a JSON value")
+    kind = "null" if value is None else next(
+        (kind.__name__ for kind in _KINDS if isinstance(value, kind)), "other"
+    )
+    return entry("RECORD_KINDS")[kind]
 
 
 def _unprintable(c: str) -> bool:
@@ -384,7 +355,7 @@ def _unprintable(c: str) -> bool:
 def _key(key: object) -> str:
     if isinstance(key, str) and len(key) <= 40:
         return repr(key)
-    return "(an odd name)"
+    return t("RECORD_ODD_NAME")
 
 
 def _saved_at_error(value: object) -> str | None:
@@ -395,4 +366,4 @@ def _saved_at_error(value: object) -> str | None:
             pass
         else:
             return None
-    return "The record's saved_at must be a date and time in ISO 8601 form."
+    return t("RECORD_SAVED_AT")

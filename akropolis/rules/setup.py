@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..i18n import t
 from . import solo
 from .scoring import VARIANTS
 from .tiles import tiles_for
@@ -39,16 +40,16 @@ class Options:
 
     def error(self) -> str | None:
         if not isinstance(self.players, int) or not 1 <= self.players <= 4:
-            return "A game has 1 to 4 players."
+            return t("SETUP_PLAYERS")
         if self.solo is not None and self.solo not in solo.LEVELS:
-            return f"Unknown solo level {self.solo!r}; choose one of {', '.join(solo.LEVELS)}."
+            return t("SETUP_UNKNOWN_LEVEL", level=repr(self.solo), levels=", ".join(solo.LEVELS))
         if (self.players == 1) != (self.solo is not None):
-            return "Solo mode is for 1 player against the Illustrious Architect."
+            return t("SETUP_SOLO")
         if self.long_game and self.seats > 3:
-            return "The long game is for 2 or 3 players."
+            return t("SETUP_LONG_GAME")
         unknown = sorted(self.variants - set(VARIANTS))
         if unknown:
-            return f"Unknown variant {unknown[0]!r}; choose among {', '.join(VARIANTS)}."
+            return t("SETUP_UNKNOWN_VARIANT", variant=repr(unknown[0]), variants=", ".join(VARIANTS))
         return None
 
     @property
@@ -127,10 +128,10 @@ def seat_players(options: Options, players: list[Player]) -> tuple[Player, ...]:
 def seats_error(options: Options, players: tuple[Player, ...]) -> str | None:
     """Why ``players`` do not fit a game of ``options``, or None."""
     if len(players) != options.seats:
-        return f"A game of these options has {options.seats} seats, not {len(players)}."
+        return t("SETUP_SEATS", seats=options.seats, players=len(players))
     for seat, player in enumerate(players):
         if player.is_architect != (seat == options.architect_seat):
-            return "Only the Architect's seat of a solo game is played by the Architect."
+            return t("SETUP_ARCHITECT_SEAT")
     return None
 
 
@@ -160,10 +161,7 @@ class Setup:
     def tile_order_error(self) -> str | None:
         expected = sorted(self.options.tile_ids())
         if sorted(self.tile_order) != expected:
-            return (
-                f"The tile order must hold each of the {len(expected)} tiles "
-                "of this game exactly once."
-            )
+            return t("SETUP_TILE_ORDER", n=len(expected))
         return None
 
 
