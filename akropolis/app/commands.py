@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..rules.hexes import Hex
 from .screen import Screen
-from .session import Session
+from .session import Session, say
 from .viewport import STEP, Viewport
 
 # The turn's controls (buttons under the board; keys).
@@ -256,7 +256,7 @@ def place_at(session: Session, h: Hex) -> None:
     """A click or tap on the board: the chosen tile goes there, awaiting
     Confirm (a placement awaiting Confirm moves too)."""
     if session.selected is None:
-        session.notice = "First choose a tile from the Construction Site."
+        session.notice = say("NOTICE_SITE_FIRST")
         return
     session.pending = None
     session.aim_at(h)

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import words
+from .. import i18n, words
 from . import a11y, render, views
 from .movelog import MoveLog, taken_html
 from .overview import overview_html
 from .replaybar import replay_html
+from .screen import shown_name
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
@@ -47,6 +48,7 @@ class Regions:
         self._log = MoveLog()
 
     def _get(self, name: str, key: tuple, make: Callable[[], str]) -> str:
+        key = (i18n.language(), key)  # switching the language redraws it
         made = self._made.get(name)
         if made is None or made[0] != key:
             made = self._made[name] = (key, make())
@@ -57,7 +59,7 @@ class Regions:
         position = screen.key[0]
         state = session.state
         city = state.cities[screen.seat]
-        name = words.isolated(session.players[screen.seat].name)
+        name = words.isolated(shown_name(session.players[screen.seat]))
         turn = (screen.turn, screen.selected, screen.pending)
         at = screen.replay[0] if screen.replay else None
         return {
@@ -75,14 +77,14 @@ class Regions:
             "log": self._get(
                 "log",
                 (tuple(session.game.turns), at),
-                lambda: self._log.html(session.game, [p.name for p in session.players], at),
+                lambda: self._log.html(session.game, [shown_name(p) for p in session.players], at),
             ),
             "board": self._get(
                 "board",
                 (position, screen.seat, screen.legal, screen.arrive),
                 lambda: render.city_svg(
                     city,
-                    label=f"{name}'s city",
+                    label=i18n.t("CITY_OF", name=name),
                     highlights=screen.legal,
                     targets=not (screen.over or screen.replaying),
                     arrive=screen.arrive,
@@ -105,7 +107,7 @@ class Regions:
                 lambda: a11y.city_text_html(
                     city,
                     state.score(screen.seat).districts,
-                    f"{name}'s city",
+                    i18n.t("CITY_OF", name=name),
                     state.options.variants,
                 ),
             ),

@@ -12,13 +12,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import words
+from .. import i18n, words
 from ..rules.game import Move
 from ..rules.hexes import Hex
 from . import takeback
 
 #: ``Screen.turn``: whose turn the page shows (or a replay of the game).
 HUMAN_TURN, COMPUTER_TURN, OVER, REPLAY = "human", "computer", "over", "replay"
+
+
+def shown_name(player) -> str:
+    """A seat's name as the table shows it: the player's own, or for the
+    Illustrious Architect its title in the language read (its records name
+    it in English)."""
+    return i18n.t("ILLUSTRIOUS_ARCHITECT") if player.is_architect else player.name
 
 
 @dataclass(frozen=True)
@@ -110,12 +117,12 @@ def build(session, key: tuple) -> Screen:
         turn = HUMAN_TURN if session.human_to_play else COMPUTER_TURN
     seat = session.shown_seat()
     mine = seat == state.current and turn == HUMAN_TURN
-    name = words.isolated(session.players[seat].name)
-    title = words.OVERVIEW if session.overview else f"{name}'s city"
+    name = words.isolated(shown_name(session.players[seat]))
+    title = words.OVERVIEW if session.overview else i18n.t("CITY_OF", name=name)
     if replay is not None:
         title = words.replay_title(replay.at, replay.total, title)
     elif seat != state.current and not state.over and not session.overview:
-        title += f" (it is {words.isolated(session.player.name)}'s turn)"
+        title += i18n.t("TITLE_TURN", name=words.isolated(shown_name(session.player)))
     return Screen(
         key=key,
         turn=turn,
@@ -138,3 +145,15 @@ def build(session, key: tuple) -> Screen:
         overview=session.overview,
         arrive=session.spotlight is not None and session.viewing is None,
     )
+
+
+def placed(gained: int) -> str:
+    """The notice of a tile placed, awaiting Confirm."""
+    covering = i18n.t("NOTICE_COVERING", quarries=words.quarries(gained), stones=words.stones(gained))
+    return i18n.t("NOTICE_PLACED") + (covering if gained else "")
+
+
+def suggested(n: int, level: int, gained: int) -> str:
+    """The notice of a suggestion shown, awaiting Confirm."""
+    gain = i18n.t("NOTICE_SUGGESTION_GAIN", stones=words.stones(gained)) if gained else ""
+    return i18n.t("NOTICE_SUGGESTION", n=n, level=level) + gain

@@ -8,7 +8,9 @@ with plain pytest.
 
 from __future__ import annotations
 
-from .. import words
+from functools import partial
+
+from .. import i18n, words
 from ..bots import BOTS, Thinking, make_bot, seed_for
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
 from ..rules.hexes import DIRECTIONS, Hex, distance, tile_hexes
@@ -17,7 +19,7 @@ from ..rules.tiles import TILES
 from . import screen as screens
 from . import takeback
 from .replay import Replay
-from .screen import Preview, Screen
+from .screen import Preview, Screen, shown_name
 
 #: Plays a computer seat whose bot this version does not know.
 FALLBACK_BOT = "greedy"
@@ -25,9 +27,15 @@ FALLBACK_BOT = "greedy"
 SUGGESTION_BOT = "hard"
 
 
+def say(key: str, **values):
+    """A notice to be written when shown, in the language read then."""
+    return partial(i18n.t, key, **values)
+
+
 class Session:
     """One game at the table. ``notice`` is the last message for the player
-    (an error in a player's words, or what just happened); ``viewing`` the
+    (an error in a player's words, or what just happened): a text, or how
+    to write it (``say``) in the language read when it is shown; ``viewing`` the
     seat whose city the player chose to look at (None: follow the turn).
     ``screen()`` is what the page shows of it all."""
 
@@ -101,6 +109,15 @@ class Session:
         self.viewing = None
         self.notice = ""
 
+    @property
+    def notice(self) -> str:
+        notice = self._notice
+        return notice() if callable(notice) else notice
+
+    @notice.setter
+    def notice(self, notice) -> None:
+        self._notice = notice
+
     # ------------------------------------------------------------- the page
     def screen(self) -> Screen:
         """What the page shows now, built once per change: the same object
@@ -123,6 +140,7 @@ class Session:
             self.replay is not None,
             self.overview,
             self.spotlight,
+            i18n.language(),
         )
 
     def _position(self) -> tuple:
@@ -158,7 +176,7 @@ class Session:
     def view(self, seat: int) -> bool:
         """Look at ``seat``'s city; the Architect's tiles are in its card."""
         if self.state.is_architect(seat):
-            self.notice = words.architect_holds(len(self.state.pile))
+            self.notice = partial(words.architect_holds, len(self.state.pile))
             return False
         self.viewing = seat
         self.overview = False
@@ -174,10 +192,10 @@ class Session:
         """Choose the tile at ``position`` of the Construction Site; refused
         (with the reason in ``notice``) if the player cannot pay for it."""
         if self.state.over:
-            self.notice = words.GAME_OVER
+            self.notice = say("GAME_OVER")
             return False
         if not self.human_to_play:
-            self.notice = "It is not your turn."
+            self.notice = say("NOTICE_NOT_YOUR_TURN")
             return False
         error = self.state.cost_error(position)
         if error:
@@ -187,9 +205,7 @@ class Session:
         self.pending = None
         self.viewing = None  # back to one's own city to place the tile
         self.overview = False
-        self.notice = (
-            f"Tile {position + 1} chosen: point at a highlighted space, rotate it, and place it."
-        )
+        self.notice = say("NOTICE_CHOSEN", n=position + 1)
         if self.aim is not None and self.preview() is None:
             self.aim = None
         return True
@@ -233,7 +249,7 @@ class Session:
             level = max(city.height.get(h, 0) for h in cells) + 1
         move = Move(self.selected, anchor, self.rotation, level)
         ok = anchor in self._legal_by_rotation().get(self.rotation, ())
-        reason = None if ok else (self.state.move_error(move) or "That space is not allowed.")
+        reason = None if ok else (self.state.move_error(move) or i18n.t("NOTICE_NOT_ALLOWED"))
         return Preview(tuple(zip(cells, tile.hexes, strict=False)), level, ok, reason, move)
 
     def aim_at(self, anchor: Hex) -> Preview | None:
@@ -270,23 +286,18 @@ class Session:
         sets ``notice`` to the reason."""
         preview = self.preview()
         if preview is None:
-            self.notice = "Choose a tile, then a space for it."
+            self.notice = say("NOTICE_NO_TILE")
             return False
         if not preview.ok:
-            self.notice = preview.reason or "That space is not allowed."
+            self.notice = preview.reason
             return False
         self.pending = preview.move
-        gained = self.city.quarries_under(preview.move.placement)
-        self.notice = "Confirm to build here, or Cancel." + (
-            f" Covering {words.quarries(gained)} gives you {words.stones(gained)}."
-            if gained
-            else ""
-        )
+        self.notice = partial(screens.placed, self.city.quarries_under(preview.move.placement))
         return True
 
     def confirm(self) -> TurnReport | None:
         if self.pending is None:
-            self.notice = "Place the tile first."
+            self.notice = say("NOTICE_PLACE_FIRST")
             return None
         report = self._play(self.pending)
         self.viewing = None
@@ -296,7 +307,7 @@ class Session:
         """Step back: a pending placement first, then the chosen tile."""
         if self.pending is not None:
             self.pending = None
-            self.notice = "Placement cancelled."
+            self.notice = say("NOTICE_CANCELLED")
         elif self.selected is not None:
             self._reset_turn()
             self.notice = ""
@@ -347,11 +358,7 @@ class Session:
         self.viewing = None
         if self.place():
             gained = self.city.quarries_under(move.placement)
-            self.notice = (
-                f"Suggestion: tile {move.tile + 1}, shown on level {move.level}. "
-                "Confirm to play it, or Cancel."
-                + (f" It gives you {words.stones(gained)}." if gained else "")
-            )
+            self.notice = partial(screens.suggested, move.tile + 1, move.level, gained)
 
     def show_computer_move(self) -> bool:
         """Show the city of the computer player that just moved, its new
@@ -370,19 +377,20 @@ class Session:
         player = self.player
         report = self._play(self.computer_move() if move is None else move)
         if player.is_bot and player.control not in BOTS:
-            control = player.control
-            self.notice += (
-                f' This version does not know the computer player "{control}"; '
-                f"the {FALLBACK_BOT} one played instead."
+            done, control = self._notice, player.control
+            self.notice = lambda: done() + i18n.t(
+                "NOTICE_UNKNOWN_BOT", control=control, fallback=i18n.entry("BOT_NAMES")[FALLBACK_BOT]
             )
         return report
 
     def _play(self, move: Move) -> TurnReport:
-        name = words.isolated(self.player.name)
+        player = self.player
         report = self.game.play(move)
         self.last_report = report
         self._reset_turn()
-        self.notice = words.turn_done(name, report.cost, report.gained)
+        self.notice = lambda: words.turn_done(
+            words.isolated(shown_name(player)), report.cost, report.gained
+        )
         return report
 
     # ----------------------------------------------------------------- undo
@@ -394,23 +402,8 @@ class Session:
 
     def undo(self) -> bool:
         """Take back the person's own last move and the computers' replies
-        after it."""
-        if self.replay is not None:
-            return False
-        if self.game.over:
-            self.notice = "The game is over: its moves can no longer be taken back."
-            return False
-        index = takeback.start(self.game)
-        if index is None:
-            self.notice = "There is no move of yours to take back."
-            return False
-        while len(self.game.turns) > index:
-            self.game.undo()
-        self._reset_turn()
-        self.last_report = None
-        self.viewing = None
-        self.notice = f"Move taken back: {words.isolated(self.player.name)} to play."
-        return True
+        after it (``takeback.undo``)."""
+        return self.replay is None and takeback.undo(self)
 
 
 #: How far from the city (in hexes) the keyboard aim may go: a legal

@@ -1,5 +1,5 @@
-"""Undo at the table: which moves a person's Undo takes back, and what its
-button says.
+"""Undo at the table: which moves a person's Undo takes back, what its
+button says, and taking them back.
 
 A person takes back only their own last move and the computers' replies
 after it, never another person's move: in hot seat, the second person to
@@ -9,7 +9,10 @@ play cannot take back the first person's move. Pure Python, read by
 
 from __future__ import annotations
 
-from .. import words
+from functools import partial
+
+from .. import i18n, words
+from . import screen
 
 
 def start(state) -> int | None:
@@ -37,7 +40,27 @@ def label(state) -> str:
         return words.UNDO_NOTHING
     replies: list[str] = []
     for turn in state.turns[index + 1 :]:
-        name = words.isolated(state.players[turn.seat].name)
+        name = words.isolated(screen.shown_name(state.players[turn.seat]))
         if name not in replies:
             replies.append(name)
     return words.undo_label(replies)
+
+
+def undo(session) -> bool:
+    """Take back the person's own last move and the computers' replies
+    after it, in ``session`` (a ``session.Session``); refused, with the
+    reason in its notice, once the game is over or with nothing to take
+    back."""
+    game = session.game
+    index = start(game)
+    if game.over or index is None:
+        session.notice = partial(i18n.t, "NOTICE_UNDO_OVER" if game.over else "NOTICE_UNDO_NONE")
+        return False
+    while len(game.turns) > index:
+        game.undo()
+    session._reset_turn()
+    session.last_report = None
+    session.viewing = None
+    player = session.player
+    session.notice = lambda: i18n.t("NOTICE_UNDONE", name=words.isolated(screen.shown_name(player)))
+    return True

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from html import escape
 
-from .. import words
+from .. import i18n, words
+from ..i18n import t
 from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
 from ..rules.tiles import DISTRICTS
 from ..words import isolated
-from . import a11y, render, rulesview
+from . import a11y, newgame, render, rulesview, saveviews
 from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
-    CONTROLS,
     DEFAULT_COMPUTER,
     DEFAULT_NAMES,
     NAME_LENGTH,
@@ -24,14 +24,23 @@ from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
 )
 from .saves import SaveEntry
 from .saveviews import kept_html, menu_note, newer_html, saving_html  # noqa: F401
+from .screen import shown_name
 from .session import Session
-
-#: What each variant does, as the new-game form offers it.
-VARIANT_LABELS = words.VARIANT_LABELS
 
 
 def e(text: object) -> str:
     return escape(str(text), quote=True)
+
+
+def te(key: str, **values) -> str:
+    """The catalogue's text ``key``, filled in, escaped for HTML."""
+    return e(t(key, **values))
+
+
+def th(key: str, **html) -> str:
+    """The catalogue's text ``key`` escaped for HTML, then filled with
+    ``html`` (a player's name as ``name_html``, say)."""
+    return e(i18n.entry(key)).format(**html)
 
 
 # ----------------------------------------------------------------- names
@@ -50,10 +59,12 @@ def name_html(name: str) -> str:
 
 def control_name(session: Session, seat: int) -> str:
     """Who plays a computer seat: its bot, or the Illustrious Architect's
-    level by its name ("Callicrates")."""
+    level by its name ("Callicrates"). A bot this version does not know is
+    named as its record names it."""
     if session.players[seat].is_architect:
         return words.level_title(session.state.options.solo)
-    return session.players[seat].control
+    control = session.players[seat].control
+    return i18n.entry("BOT_NAMES").get(control, control)
 
 
 # ------------------------------------------------------------------ menu
@@ -83,65 +94,61 @@ def menu_html(
     for i in range(4):
         options = "".join(
             f'<option value="{value}"{_selected(value == choices.controls[i])}>{e(label)}</option>'
-            for value, label in CONTROLS
+            for value, label in newgame.controls()
         )
         seats.append(
-            f'<fieldset class="seat" data-seat="{i}"><legend>Seat {i + 1}</legend>'
-            f'<label>Name <input name="name{i}" value="{e(choices.names[i])}" '
+            f'<fieldset class="seat" data-seat="{i}"><legend>{te("FORM_SEAT", n=i + 1)}</legend>'
+            f'<label>{te("FORM_NAME")} <input name="name{i}" value="{e(choices.names[i])}" '
             f'maxlength="{NAME_LENGTH}" autocomplete="off"></label>'
-            f'<label class="played-by">Played by <select name="control{i}">{options}</select></label></fieldset>'
+            f'<label class="played-by">{te("FORM_PLAYED_BY")} <select name="control{i}">{options}</select></label></fieldset>'
         )
     counts = "".join(
         f'<option value="{n}"{_selected(n == choices.players)}>{label}</option>'
-        for n, label in (
-            (1, "1 (solo against the Illustrious Architect)"),
-            (2, "2"),
-            (3, "3"),
-            (4, "4"),
-        )
+        for n, label in ((1, te("FORM_SOLO_COUNT")), (2, "2"), (3, "3"), (4, "4"))
     )
     levels = "".join(
         f'<option value="{level}"{_selected(level == choices.level)}>'
-        f"{solo.TITLES[level]} ({difficulty})</option>"
-        for level, difficulty in zip(solo.LEVELS, ("easy", "medium", "hard"), strict=False)
+        f"{te('FORM_LEVEL', level=words.level_title(level), difficulty=difficulty)}</option>"
+        for level, difficulty in zip(solo.LEVELS, i18n.entry("FORM_DIFFICULTIES"), strict=False)
     )
+    labels = words.VARIANT_LABELS
     variants = "".join(
         f'<label class="check"><input type="checkbox" name="variant" value="{v}"'
-        f"{_checked(v in choices.variants)}> {e(VARIANT_LABELS[v])}</label>"
+        f"{_checked(v in choices.variants)}> {e(labels[v])}</label>"
         for v in VARIANTS
     )
     note = menu_note(message, undo, blocked)
     return f"""
 <section class="menu" aria-labelledby="menu-title">
-  <h1 id="menu-title">Akropolis</h1>
+  <h1 id="menu-title">{te("FORM_GAME_TITLE")}</h1>
   {note}
   <form id="new-game" data-action="start" class="panel">
-    <h2>New game</h2>
+    <h2>{te("NEW_GAME")}</h2>
     <fieldset class="players">
-      <legend>Players</legend>
-      <label>Number of players
+      <legend>{te("PLAYERS")}</legend>
+      <label>{te("FORM_COUNT")}
         <select name="players" id="players-count">{counts}</select>
       </label>
-      <label class="solo-only">Illustrious Architect
+      <label class="solo-only">{te("ILLUSTRIOUS_ARCHITECT")}
         <select name="solo">{levels}</select>
       </label>
     </fieldset>
     <div class="seats">{"".join(seats)}</div>
     <fieldset>
-      <legend>Options</legend>
+      <legend>{te("FORM_OPTIONS")}</legend>
       <label class="check"><input type="checkbox" name="long"{_checked(choices.long_game)}>
-        Long game with all 61 tiles (2 or 3 players, or solo)</label>
+        {te("FORM_LONG")}</label>
       {variants}
-      <label>Seed (optional, for a game you can replay) <input name="seed" inputmode="numeric"
+      <label>{te("FORM_SEED")} <input name="seed" inputmode="numeric"
         pattern="[0-9]*" autocomplete="off"></label>
     </fieldset>
-    <button type="submit" class="primary">Start the game</button>
+    <button type="submit" class="primary">{te("FORM_START")}</button>
   </form>
   <section class="panel saves" aria-labelledby="saves-title">
-    <h2 id="saves-title">Saved games</h2>
+    <h2 id="saves-title">{te("SAVES_TITLE")}</h2>
     {kept_html(kept)}
     <div id="saved-games">{saves_html(saves)}</div>
-    <label class="button">Import a game from a file
+    <label class="button">{te("SAVES_IMPORT")}
       <input type="file" id="import-file" accept=".json,application/json" data-action="import">
     </label>
   </section>
@@ -149,43 +156,8 @@ def menu_html(
 
 
 def saves_html(saves: list[SaveEntry]) -> str:
-    if not saves:
-        return '<p class="empty">No saved games yet.</p>'
-    rows = []
-    for s in saves:
-        gid = e(s.game_id)
-        if s.newer or s.pending:
-            rows.append(newer_html(s))
-            continue
-        if s.error:
-            rows.append(
-                f'<li class="save damaged" data-id="{gid}"><p><strong>Damaged save</strong>: '
-                f"{e(s.error)}</p>"
-                f'<button data-action="delete" data-id="{gid}">Delete</button></li>'
-            )
-            continue
-        # (the scores of a game under way are hidden with the live scores)
-        players = ", ".join(
-            f'{name_html(name)} <span class="total">{score}</span>'
-            for name, score in zip(s.players, s.scores, strict=False)
-        )
-        state = "finished" if s.over else f"round {s.round} of {s.rounds}"
-        when = e(s.saved_at[:16].replace("T", " "))
-        rows.append(
-            f'<li class="save{" finished" if s.over else ""}" data-id="{gid}">'
-            f"<p><strong>{e(s.mode)}</strong>, {state}"
-            f'<br><span class="who">{players}</span><br><time>{when}</time></p>'
-            f'<div class="actions"><button data-action="resume" data-id="{gid}" class="primary">'
-            f"{'View' if s.over else 'Resume'}</button>"
-            + (  # (the card game has no replay yet)
-                f'<button data-action="replay-saved" data-id="{gid}">{e(words.REPLAY)}</button>'
-                if s.game == "tiles"
-                else ""
-            )
-            + f'<button data-action="export" data-id="{gid}">Export</button>'
-            f'<button data-action="delete" data-id="{gid}">Delete</button></div></li>'
-        )
-    return f'<ul class="save-list">{"".join(rows)}</ul>'
+    """The saved-games list (app/saveviews.py), names isolated as on the table."""
+    return saveviews.saves_html(saves, name_html)
 
 
 # ----------------------------------------------------------------- table
@@ -199,11 +171,11 @@ def site_html(session: Session) -> str:
         # Once the game is over, the tiles left are for sale no more.
         affordable = state.over or position <= stones
         selected = position == session.selected
-        cost = "" if state.over else "free" if position == 0 else words.stones(position)
-        priced = f", {cost}" if cost else ""
-        label = f"Tile {position + 1}{priced}: {render.tile_description(tile_id)}"
+        cost = "" if state.over else t("SITE_FREE") if position == 0 else words.stones(position)
+        tile, n = render.tile_description(tile_id), position + 1
+        label = t("SITE_TILE_PRICED", n=n, cost=cost, tile=tile) if cost else t("SITE_TILE", n=n, tile=tile)
         if not affordable:
-            label += f" (you have {words.stones(stones)})"
+            label += t("SITE_TILE_DEAR", stones=words.stones(stones))
         classes = ["site-tile"]
         if selected:
             classes.append("selected")
@@ -215,45 +187,41 @@ def site_html(session: Session) -> str:
             f'aria-pressed="{"true" if selected else "false"}" aria-label="{e(label)}"'
             f"{'' if human else ' disabled'}>"
             f"{render.tile_svg(tile_id, rotation, label=label)}"
-            f'<span class="cost">{position + 1}{": " + e(cost) if cost else ""}</span></button></li>'
+            f'<span class="cost">{te("SITE_COST", n=n, cost=cost) if cost else n}</span></button></li>'
         )
-    return (
-        f'<ol class="site" aria-label="Construction Site">{"".join(items)}</ol>'
-        f'<p class="stacks">{words.stacks(state.stacks_left)} '
-        f"left, round {state.round} of {state.rounds_total}</p>"
-    )
+    left = i18n.plural("SITE_LEFT", state.stacks_left, round=state.round, rounds=state.rounds_total)
+    return f'<ol class="site" aria-label="{te("SITE")}">{"".join(items)}</ol><p class="stacks">{e(left)}</p>'
 
 
 def players_html(session: Session, viewing: int) -> str:
     """Every seat: name, Stones, live score with its breakdown, markers, and
     a thumbnail of its city (or the Architect's pile) that opens it."""
     state = session.state
+    stones = te("STONES_HEADING")
     cards = []
     for seat, player in enumerate(session.players):
         score = state.score(seat)
         badges = []
         if seat == state.chief:
-            badges.append(
-                '<span class="badge chief" title="Chief Architect">Chief Architect</span>'
-            )
+            chief = te("PLAYER_CHIEF")
+            badges.append(f'<span class="badge chief" title="{chief}">{chief}</span>')
         if seat == state.current and not state.over:
-            badges.append('<span class="badge turn">to play</span>')
+            badges.append(f'<span class="badge turn">{te("PLAYER_TO_PLAY")}</span>')
         control = "" if player.is_human else f" ({e(control_name(session, seat))})"
         lines = "".join(
             f"<tr><th scope=row>{words.PLURALS[d.district]}</th>{_district_cell(d)}</tr>"
             for d in score.districts
         )
         extra = (
-            f'<tr><th scope=row>Quarries</th><td><span class="pts">{score.extra}</span></td></tr>'
+            f'<tr><th scope=row>{te("QUARRIES_HEADING")}</th><td><span class="pts">{score.extra}</span></td></tr>'
             if score.extra
             else ""
         )
+        name = isolated(shown_name(player))
         if state.is_architect(seat):
-            thumb = render.pile_svg(state.pile, label=f"{isolated(player.name)}'s tiles")
+            thumb = render.pile_svg(state.pile, label=t("PILE_OF", name=name))
         else:
-            thumb = render.city_svg(
-                state.cities[seat], label=f"{isolated(player.name)}'s city", targets=False
-            )
+            thumb = render.city_svg(state.cities[seat], label=t("CITY_OF", name=name), targets=False)
         classes = (
             "player"
             + (" viewing" if seat == viewing else "")
@@ -261,17 +229,17 @@ def players_html(session: Session, viewing: int) -> str:
         )
         cards.append(
             f'<li class="{classes}" data-seat="{seat}">'
-            f'<div class="who"><strong>{name_html(player.name)}</strong>{control} {"".join(badges)}</div>'
-            f'<div class="numbers"><span class="stones" title="Stones">'
+            f'<div class="who"><strong>{name_html(shown_name(player))}</strong>{control} {"".join(badges)}</div>'
+            f'<div class="numbers"><span class="stones" title="{stones}">'
             f'<span aria-hidden="true">&#9679;</span> {words.stones(state.stones[seat])}</span> '
             f'<span class="total">{words.points(score.total)}</span></div>'
-            f'<details><summary>Score so far</summary><table class="mini-score">{lines}{extra}'
-            f'<tr><th scope=row>Stones</th><td><span class="pts">{score.stones}</span></td></tr>'
+            f'<details><summary>{te("PLAYER_SO_FAR")}</summary><table class="mini-score">{lines}{extra}'
+            f'<tr><th scope=row>{stones}</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
             f'<button class="thumb" data-action="view" data-seat="{seat}">'
-            f'<span class="sr">Show {e(isolated(player.name))}\'s city</span>{thumb}</button></li>'
+            f'<span class="sr">{te("PLAYER_SHOW_CITY", name=name)}</span>{thumb}</button></li>'
         )
-    return f'<ul class="players" aria-label="Players">{"".join(cards)}</ul>'
+    return f'<ul class="players" aria-label="{te("PLAYERS")}">{"".join(cards)}</ul>'
 
 
 def scorepad_html(session: Session) -> str:
@@ -282,7 +250,7 @@ def scorepad_html(session: Session) -> str:
     state = session.state
     scores = state.scores()
     result = state.result()
-    names = [p.name for p in session.players]
+    names = [shown_name(p) for p in session.players]
     head = "".join(
         f'<th scope="col">{name_html(n)}'
         + (f" ({e(control_name(session, seat))})" if session.players[seat].is_architect else "")
@@ -295,24 +263,24 @@ def scorepad_html(session: Session) -> str:
         rows.append(rulesview.scorepad_row(district, state.options.variants, cells))
     if any(s.extra for s in scores):
         cells = "".join(f'<td><span class="pts">{s.extra}</span></td>' for s in scores)
-        rows.append(f'<tr><th scope="row">Quarries (2 points each)</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{te("SCOREPAD_QUARRIES")}</th>{cells}</tr>')
     cells = "".join(f'<td><span class="pts">{s.stones}</span></td>' for s in scores)
-    rows.append(f'<tr><th scope="row">Stones</th>{cells}</tr>')
+    rows.append(f'<tr><th scope="row">{te("STONES_HEADING")}</th>{cells}</tr>')
     cells = "".join(f'<td><span class="pts">{s.total}</span></td>' for s in scores)
-    rows.append(f'<tr class="total"><th scope="row">Total</th>{cells}</tr>')
+    rows.append(f'<tr class="total"><th scope="row">{te("SCOREPAD_TOTAL")}</th>{cells}</tr>')
     verdict = e(words.verdict(result.decided_by, [isolated(names[w]) for w in result.winners]))
     return f"""
 <section class="scorepad panel" aria-labelledby="scorepad-title" id="scorepad">
-  <h2 id="scorepad-title">Final scores</h2>
+  <h2 id="scorepad-title">{te("SCOREPAD_TITLE")}</h2>
   <p class="verdict" role="status">{verdict}</p>
   <div class="scroll"><table>
-    <caption>Each District type scores its value &times; its stars&nbsp;<span aria-hidden="true">&#9733;</span></caption>
+    <caption>{te("SCOREPAD_CAPTION")}&nbsp;<span aria-hidden="true">&#9733;</span></caption>
     <thead><tr><td></td>{head}</tr></thead>
     <tbody>{"".join(rows)}</tbody>
   </table></div>
   <div class="actions">
-    <button data-action="menu" class="primary">New game</button>
-    <button data-action="export-current">Export this game</button>
+    <button data-action="menu" class="primary">{te("NEW_GAME")}</button>
+    <button data-action="export-current">{te("EXPORT_CURRENT")}</button>
     <button data-action="replay" data-turn="0">{e(words.REPLAY_GAME)}</button>
   </div>
 </section>"""
@@ -320,7 +288,7 @@ def scorepad_html(session: Session) -> str:
 
 def _district_cell(line: DistrictScore) -> str:
     """A District type's points, with the value x stars they come from."""
-    stars = "star" if line.stars == 1 else "stars"
+    stars = e(i18n.form(i18n.entry("STAR_WORDS"), line.stars))
     return (
         f'<td><span class="pts">{line.points}</span> <span class="calc">{line.value} &times; '
         f'{line.stars}<span aria-hidden="true">&#9733;</span><span class="sr"> {stars}</span>'
@@ -335,16 +303,14 @@ def status_html(session: Session) -> str:
         return e(f"{words.REPLAY}: {words.replay_position(session.replay.at, session.replay.total)}")
     if state.over:
         return words.GAME_OVER
-    name = name_html(session.player.name)
+    name = name_html(shown_name(session.player))
     if session.computer_to_play:
-        if session.player.is_architect:
-            return f"{name} is choosing a tile…"
-        return f"{name} is thinking…"
+        return th("STATUS_ARCHITECT" if session.player.is_architect else "STATUS_THINKING", name=name)
     if session.pending is not None:
-        return f"{name}: confirm or cancel the placement."
+        return th("STATUS_PENDING", name=name)
     if session.selected is None:
-        return f"{name}, choose a tile from the Construction Site."
-    return f"{name}, choose where to build tile {session.selected + 1}."
+        return th("STATUS_CHOOSE", name=name)
+    return th("STATUS_PLACE", name=name, n=session.selected + 1)
 
 
 #: A laptop's screen (static/app.css): the move log starts open there.
@@ -354,11 +320,11 @@ WIDE_SCREEN = "(min-width: 801px)"
 def table_html() -> str:
     """The table's regions, filled in separately as the game moves on."""
     return f"""
-<section class="table" aria-label="Game table">
+<section class="table" aria-label="{te("TABLE")}">
   <header class="bar">
-    <button data-action="menu" class="small" aria-label="Back to the menu">&#9776; Menu</button>
+    <button data-action="menu" class="small" aria-label="{te("TABLE_TO_MENU")}">&#9776; {te("TABLE_MENU")}</button>
     <p id="status" class="status" aria-live="polite"></p>
-    <button data-action="export-current" class="small" title="Save this game to a file">Export</button>
+    <button data-action="export-current" class="small" title="{te("TABLE_EXPORT_TITLE")}">{te("EXPORT")}</button>
   </header>
   <div class="site-area" id="site"></div>
   <div class="board-area">
@@ -366,33 +332,33 @@ def table_html() -> str:
     <div class="board-head"><h2 id="board-title"></h2>
       <button data-action="overview" class="small overview-toggle" aria-pressed="false"
         title="{e(words.OVERVIEW_TITLE)}">{e(words.OVERVIEW)}</button>
-      <div class="zoom" role="group" aria-label="Zoom">
-        <button data-action="zoom-out" aria-label="Zoom out" title="Zoom out (-)">&minus;</button>
-        <button data-action="fit" aria-label="Fit the city to the view" title="Fit (0)">Fit</button>
-        <button data-action="zoom-in" aria-label="Zoom in" title="Zoom in (+)">+</button>
+      <div class="zoom" role="group" aria-label="{te("TABLE_ZOOM")}">
+        <button data-action="zoom-out" aria-label="{te("TABLE_ZOOM_OUT")}" title="{te("TABLE_ZOOM_OUT_KEY")}">&minus;</button>
+        <button data-action="fit" aria-label="{te("TABLE_FIT_LABEL")}" title="{te("TABLE_FIT_KEY")}">{te("TABLE_FIT")}</button>
+        <button data-action="zoom-in" aria-label="{te("TABLE_ZOOM_IN")}" title="{te("TABLE_ZOOM_IN_KEY")}">+</button>
       </div>
     </div>
-    <div id="board" class="board" tabindex="0" role="application" aria-label="City board"
+    <div id="board" class="board" tabindex="0" role="application" aria-label="{te("TABLE_BOARD")}"
       aria-describedby="board-help"></div>
     <p id="board-help" class="sr">{e(a11y.BOARD_HELP)}</p>
     <div id="overview"></div>
     <p id="notice" class="notice" role="status" aria-live="polite"></p>
     <div id="replay"></div>
-    <div id="controls" class="controls" role="group" aria-label="Turn controls">
-      <button data-action="rotate-left" aria-label="Rotate left" title="Rotate left (Shift+R)">&#10226;</button>
-      <button data-action="rotate-right" aria-label="Rotate right" title="Rotate right (R)">&#10227;</button>
-      <button data-action="confirm" class="primary" title="Confirm (Enter)">Confirm</button>
-      <button data-action="cancel" title="Cancel (Escape)">Cancel</button>
-      <button data-action="undo" title="Take back your last move (U)">Undo</button>
-      <button data-action="suggest" title="Show a strong move for you (H)">Suggest a move</button>
+    <div id="controls" class="controls" role="group" aria-label="{te("TABLE_CONTROLS")}">
+      <button data-action="rotate-left" aria-label="{te("TABLE_ROTATE_LEFT")}" title="{te("TABLE_ROTATE_LEFT_KEY")}">&#10226;</button>
+      <button data-action="rotate-right" aria-label="{te("TABLE_ROTATE_RIGHT")}" title="{te("TABLE_ROTATE_RIGHT_KEY")}">&#10227;</button>
+      <button data-action="confirm" class="primary" title="{te("TABLE_CONFIRM_KEY")}">{te("TABLE_CONFIRM")}</button>
+      <button data-action="cancel" title="{te("TABLE_CANCEL_KEY")}">{te("TABLE_CANCEL")}</button>
+      <button data-action="undo" title="{te("TABLE_UNDO_KEY")}">{te("TABLE_UNDO")}</button>
+      <button data-action="suggest" title="{te("TABLE_SUGGEST_KEY")}">{te("TABLE_SUGGEST")}</button>
     </div>
-    <details class="city-text"><summary>The city in words</summary>
-      <ul id="city-text" aria-label="The city in words"></ul></details>
+    <details class="city-text"><summary>{te("TABLE_CITY_TEXT")}</summary>
+      <ul id="city-text" aria-label="{te("TABLE_CITY_TEXT")}"></ul></details>
   </div>
   <aside class="players-area"><div id="players"></div>
     <details class="move-log" id="move-log-box"><summary>{e(words.LOG_TITLE)}</summary>
       <div id="log" class="log-scroll" tabindex="0" role="region" aria-label="{e(words.LOG_TITLE)}"></div></details>
-    <details class="legend"><summary>Legend</summary>{render.legend_svg()}</details>
+    <details class="legend"><summary>{te("TABLE_LEGEND")}</summary>{render.legend_svg()}</details>
   </aside>
   <div id="end"></div>
 </section>"""

@@ -163,7 +163,7 @@ def test_scorepad_explains_its_numbers_and_stars_are_read_as_words():
     html = views.scorepad_html(
         stub(["Ada", "Basil"], [breakdown(3), breakdown(4)], Result((1,), "points"))
     )
-    assert "<caption>Each District type scores its value &times; its stars" in html
+    assert "<caption>Each District type scores its value \u00d7 its stars" in html
     cell = views._district_cell(line("market", 3, 1))
     # The star symbol is hidden from screen readers, which read "1 star".
     assert '<span aria-hidden="true">&#9733;</span><span class="sr"> star</span>' in cell
