@@ -300,7 +300,7 @@ def status_html(session: Session) -> str:
     """One line on whose turn it is and what to do."""
     state = session.state
     if session.replay is not None:
-        return e(f"{words.REPLAY}: {words.replay_position(session.replay.at, session.replay.total)}")
+        return te("STATUS_REPLAY", position=words.replay_position(session.replay.at, session.replay.total))
     if state.over:
         return words.GAME_OVER
     name = name_html(shown_name(session.player))

@@ -94,6 +94,7 @@ WORDS = {
     "STATUS_PENDING": "{name}: confirm or cancel the placement.",
     "STATUS_CHOOSE": "{name}, choose a tile from the Construction Site.",
     "STATUS_PLACE": "{name}, choose where to build tile {n}.",
+    "STATUS_REPLAY": "Replay: {position}",
     "TITLE_TURN": " (it is {name}'s turn)",
     # ----------------------------------------------------- notices and refusals
     "NOTICE_NOT_YOUR_TURN": "It is not your turn.",

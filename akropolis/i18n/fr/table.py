@@ -94,6 +94,7 @@ WORDS = {
     "STATUS_PENDING": "{name} : validez ou annulez la pose.",
     "STATUS_CHOOSE": "{name}, choisissez une tuile du Chantier.",
     "STATUS_PLACE": "{name}, choisissez où construire la tuile {n}.",
+    "STATUS_REPLAY": "Revoir : {position}",
     "TITLE_TURN": " (c'est à {name} de jouer)",
     # ----------------------------------------------------- notices and refusals
     "NOTICE_NOT_YOUR_TURN": "Ce n'est pas votre tour.",

@@ -60,10 +60,10 @@ WORDS = {
     "STARS": ("{n} étoile", "{n} étoiles"),
     "GAME_OVER": "La partie est terminée.",
     # ----------------------------------------------------- undo
-    "UNDO_NOTHING": "Annuler (rien à reprendre de votre part)",
-    "UNDO_LAST": "Annuler votre dernier coup",
-    "UNDO_ONE_REPLY": "Annuler votre coup et la réponse de {name}",
-    "UNDO_REPLIES": "Annuler votre coup et les réponses de {names}",
+    "UNDO_NOTHING": "Reprendre (vous n'avez aucun coup à reprendre)",
+    "UNDO_LAST": "Reprendre votre dernier coup",
+    "UNDO_ONE_REPLY": "Reprendre votre coup et la réponse de {name}",
+    "UNDO_REPLIES": "Reprendre votre coup et les réponses de {names}",
     # ----------------------------------------------------- options
     "MODE_SOLO": "Solo contre {level}",
     "MODE_PLAYERS": ("{n} joueur", "{n} joueurs"),
