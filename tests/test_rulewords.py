@@ -61,3 +61,23 @@ def test_a_plaza_says_its_stars_and_its_types_in_all():
 def test_alike_hexes_are_counted_once():
     assert rulewords.hexes_alike(1, "x") == "x"
     assert rulewords.hexes_alike(3, "x") == "3 hexes alike: x"
+
+
+def test_the_sentences_are_read_in_the_language_of_the_moment():
+    """No sentence is bound at import: the same attribute reads English,
+    then French (the catalogue's ``rules`` part)."""
+    from akropolis import i18n
+
+    assert rulewords.RULES == "Rules"
+    assert not hasattr(rulewords, "count")
+    with i18n.using("fr"):
+        assert rulewords.RULES == "Règles"
+        assert rulewords.RULES_LEVELS["callicrates"].startswith("Callicratès (difficile)")
+        assert rulewords.temple_open(1) == "pas entouré (1 espace vide autour)"
+        assert rulewords.scorepad_doubled(2) == "2 doublés"
+        assert rulewords.hexes_alike(3, "x") == "3 hexagones semblables\u00a0: x"
+        assert rulewords.hex_scoring("Temple", 2, "r", "", 2, 4, "Place Temples") == (
+            "Temple, niveau 2\u00a0: r, rapporte 2 × 4 étoiles"
+        )
+    with pytest.raises(AttributeError):
+        getattr(rulewords, "NO_SUCH_SENTENCE")  # noqa: B009

@@ -36,8 +36,6 @@ CALLICRATES = "callicrates"
 #: The three levels, from easy to hard.
 LEVELS: tuple[str, ...] = (HIPPODAMOS, METAGENES, CALLICRATES)
 
-TITLES = {HIPPODAMOS: "Hippodamos", METAGENES: "Metagenes", CALLICRATES: "Callicrates"}
-
 #: What each of the Architect's Districts is worth, per level.
 DISTRICT_WORTH = {HIPPODAMOS: 1, METAGENES: 1, CALLICRATES: 2}
 #: Points per Quarry it holds, per level.

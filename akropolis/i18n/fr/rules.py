@@ -100,9 +100,9 @@ WORDS = {
         "{name}, niveau {level} : {reason} ; {doubled}, rapporte {value} × {stars}"
     ),
     "HEX_SCORES_NOTHING": "{name}, niveau {level} : {reason}, rapporte 0",
-    "HEX_NO_PLAZA": "{name}, niveau {level} : {reason} ; pas encore de {plaza}, donc 0",
+    "HEX_NO_PLAZA": "{name}, niveau {level} : {reason} ; sans {plaza} pour l'instant, rapporte 0",
     "HEX_DOUBLED_NO_PLAZA": (
-        "{name}, niveau {level} : {reason} ; {doubled} ; pas encore de {plaza}, donc 0"
+        "{name}, niveau {level} : {reason} ; {doubled} ; sans {plaza} pour l'instant, rapporte 0"
     ),
     "HEX_QUARRY": "{name}, niveau {level} : ne rapporte rien ; la recouvrir donne 1 Pierre",
     "HEX_PLAZA": "{name}, niveau {level} : {stars} pour les {plural}",
@@ -131,7 +131,7 @@ WORDS = {
     "HEX_BARRACKS_DOUBLED": "doublée par la variante Casernes ({sides} espaces vides adjacents)",
     "HEX_TEMPLE_DOUBLED": "doublé par la variante Temples (au niveau 2 ou plus haut)",
     "HEX_GARDEN_DOUBLED": "doublé par la variante Jardins (adjacent à un lac)",
-    "HEXES_ALIKE": "{n} hexagones identiques : {sentence}",
+    "HEXES_ALIKE": "{n} hexagones semblables : {sentence}",
     # ----------------------------------------------------- illegal placements
     "PLACE_ROTATION": "La rotation doit être un nombre entier de 0 à 5.",
     "PLACE_LEVEL": "Le niveau doit être 1 ou plus.",
