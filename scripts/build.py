@@ -77,9 +77,12 @@ NOT_IN_BROWSER = frozenset({"akropolis.__main__", "akropolis.cli"})
 SNAPSHOT_SKIP = NOT_IN_BROWSER | {"akropolis.browser"}
 
 # What Pyodide's loader fetches when no packages are requested. The first
-# three are copied as they are; the stdlib is recompiled, the lock trimmed.
-PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-PYODIDE_FILES = (*PYODIDE_COPIED, "python_stdlib.zip", "pyodide-lock.json")
+# two are copied as they are; the stdlib is recompiled, the lock trimmed, and
+# pyodide.asm.mjs shipped as a classic script, pyodide.asm.js (classic_runtime).
+PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.wasm")
+RUNTIME_MODULE = "pyodide.asm.mjs"
+RUNTIME_SCRIPT = "pyodide.asm.js"
+PYODIDE_FILES = (*PYODIDE_COPIED, RUNTIME_SCRIPT, "python_stdlib.zip", "pyodide-lock.json")
 
 # Standard library packages and modules left out of the browser's stdlib: a
 # REPL, debuggers, documentation and test tools, process and mail/network
@@ -155,7 +158,7 @@ DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[^"']+)["']""")
 # Pages gzips of them (as scripts/serve.py --gzip does: by Content-Type).
 BOOT_FILES = (
     "vendor/pyodide/pyodide.mjs",
-    "vendor/pyodide/pyodide.asm.mjs",
+    "vendor/pyodide/pyodide.asm.js",
     "vendor/pyodide/pyodide.asm.wasm",
     "vendor/pyodide/python_stdlib.zip",
     "vendor/pyodide/pyodide-lock.json",
@@ -544,6 +547,26 @@ def compiled_snapshot(stdlib: Path, bundle: Path, modules: list[str]) -> Path:
     return target
 
 
+def classic_runtime() -> str:
+    """Pyodide's pyodide.asm.mjs as a classic script (static/pyodide-boot.mjs
+    loads it and hands its function to loadPyodide as createPyodideModule).
+
+    Chromium compiles the scripts a service worker caches while it installs
+    and keeps their code with them, but classic scripts only: as a module,
+    Pyodide's 1.25 MB of JavaScript was compiled again on every warm visit.
+    The module's one export becomes a global, import.meta.url the script's
+    address.
+    """
+    text = (NODE_MODULES / "pyodide" / RUNTIME_MODULE).read_text(encoding="utf-8")
+    export = "export default _createPyodideModule"
+    static = re.search(r"^\s*(import|export)\s", text.replace(export, ""), re.M)
+    if text.count(export) != 1 or static:
+        raise BuildError(f"{RUNTIME_MODULE} is not the module classic_runtime() expects.")
+    text = text.replace(export, "globalThis.__createPyodideModule = _createPyodideModule")
+    text = text.replace("import.meta.url", "__scriptURL")
+    return f"(() => {{\nconst __scriptURL = document.currentScript.src;\n{text}\n}})();\n"
+
+
 def trimmed_lock() -> str:
     """pyodide-lock.json without its packages: Pyodide needs only its `info`."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -667,6 +690,7 @@ def build(out: Path) -> list[Path]:
     pyodide = NODE_MODULES / "pyodide"
     for name in PYODIDE_COPIED:
         copy(pyodide / name, vendor / "pyodide" / name)
+    (vendor / "pyodide" / RUNTIME_SCRIPT).write_text(classic_runtime(), encoding="utf-8")
     copy(stdlib, vendor / "pyodide" / "python_stdlib.zip")
     (vendor / "pyodide" / "pyodide-lock.json").write_text(trimmed_lock(), encoding="utf-8")
     for path in pyscript:

@@ -162,7 +162,8 @@ const restoring =
 const WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url).href;
 if (cached && typeof WebAssembly.compileStreaming === "function") {
   const compiled = WebAssembly.compileStreaming(originalFetch(WASM));
-  compiled.catch(() => {}); // Pyodide then compiles it as usual
+  // On a failure Pyodide compiles it as usual.
+  compiled.then(() => performance.mark("python:compiled"), () => {});
   const instantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
     const response = await source;
@@ -182,9 +183,30 @@ if (cached && typeof WebAssembly.compileStreaming === "function") {
 // Where the build puts the .pyc of PyScript's package in the engine's zip.
 const PYSCRIPT_PYC = "_pyscript_pyc/";
 
-const start = (snapshot) =>
+// Pyodide's own JavaScript, which Pyodide would import as pyodide.asm.mjs once
+// its configuration is done: the build ships it as a classic script
+// (scripts/build.py, classic_runtime), loaded at once. Chromium keeps the
+// compiled code of the classic scripts a service worker caches, so a warm
+// visit does not compile its 1.25 MB again, as it did the module.
+const runtime = new Promise((resolve, reject) => {
+  const script = document.createElement("script");
+  script.src = new URL("../vendor/pyodide/pyodide.asm.js", import.meta.url).href;
+  script.async = true;
+  script.onload = () => {
+    const create = globalThis.__createPyodideModule;
+    delete globalThis.__createPyodideModule;
+    if (typeof create === "function") resolve(create);
+    else reject(new Error("pyodide.asm.js did not define Pyodide's module"));
+  };
+  script.onerror = () => reject(new Error(`Could not load ${script.src}.`));
+  document.head.append(script);
+});
+runtime.catch(() => {}); // reported by load() below
+
+const start = async (snapshot) =>
   load({
     indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
+    createPyodideModule: await runtime,
     stdout: (text) => sinks.stdout(text),
     stderr: (text) => sinks.stderr(text),
     ...(snapshot ? { _loadSnapshot: snapshot } : {}),
@@ -237,6 +259,7 @@ function storedFiles(zip, prefix) {
 
 const restore = () => {
   const snapshot = unpack(SNAPSHOT);
+  snapshot.then(() => performance.mark("python:snapshot"), () => {});
   // Pyodide awaits it only once its own module has loaded: a failure before
   // that is no unhandled rejection (the page would take it for a failed boot).
   snapshot.catch(() => {});
