@@ -188,7 +188,7 @@ def read(form: Form) -> NewGame | Refusal:
     """The game ``form`` asks for, or why it cannot be started."""
     count = _count(form.players)
     if count is None:
-        return Refusal(PLAYERS, words.PLAYERS_BAD)
+        return Refusal(PLAYERS, words.SETUP_PLAYERS)
     try:
         options = Options(
             count, form.long_game, frozenset(form.variants), form.level if count == 1 else None

@@ -14,7 +14,6 @@ WORDS = {
         "greedy": "Computer: greedy (baseline)",
         "random": "Computer: random (baseline)",
     },
-    "PLAYERS_BAD": "A game has 1 to 4 players.",
     # ----------------------------------------------------- saved games
     "STORAGE_FULL": (
         "Your browser's storage is full, so this game was not saved. "

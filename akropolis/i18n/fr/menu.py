@@ -13,7 +13,6 @@ WORDS = {
         "greedy": "Ordinateur : glouton (référence)",
         "random": "Ordinateur : au hasard (référence)",
     },
-    "PLAYERS_BAD": "Une partie se joue de 1 à 4 joueurs.",
     # ----------------------------------------------------- saved games
     "STORAGE_FULL": (
         "Le stockage de votre navigateur est plein : cette partie n'a pas été "
