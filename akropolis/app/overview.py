@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import i18n, words
 from ..words import isolated
 from . import render
+from .screen import shown_name
 from .views import e, name_html
 
 
@@ -18,7 +19,7 @@ def overview_html(session, shown: int) -> str:
     state = session.state
     items = []
     for seat, player in enumerate(session.players):
-        name = isolated(player.name)
+        name = isolated(shown_name(player))
         score = state.score(seat)
         facts = (
             f'<span class="stones">{e(words.stones(state.stones[seat]))}</span> '
@@ -38,7 +39,7 @@ def overview_html(session, shown: int) -> str:
         if seat == state.current and not state.over:
             classes += " current"
         items.append(
-            f'<li class="{classes}" data-seat="{seat}"><h3>{name_html(player.name)} '
+            f'<li class="{classes}" data-seat="{seat}"><h3>{name_html(shown_name(player))} '
             f"<small>{facts}</small></h3>{body}</li>"
         )
     # Two by two for four seats, else side by side (one a row on a phone).
