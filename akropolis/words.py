@@ -151,7 +151,7 @@ def logged_turn(
             text += t("LOG_OVER", hexes=", ".join(covered))
     if gained:
         text += t("LOG_GAINED", stones=stones(gained))
-    return f"{text}: {logged_points(before, after)}"
+    return t("LOG_LINE", turn=text, points=logged_points(before, after))
 
 
 def logged_points(before: int, after: int) -> str:

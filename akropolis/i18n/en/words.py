@@ -86,6 +86,7 @@ WORDS = {
     "LOG_LEVEL": ", built on level {level}",
     "LOG_OVER": " over {hexes}",
     "LOG_GAINED": ", gained {stones} from Quarries",
+    "LOG_LINE": "{turn}: {points}",
     "LOG_POINTS": "{before} \u2192 {after} points ({change}).",
     # ----------------------------------------------------- replay
     "REPLAY": "Replay",

@@ -89,6 +89,7 @@ WORDS = {
     "LOG_LEVEL": ", construite au niveau {level}",
     "LOG_OVER": " sur {hexes}",
     "LOG_GAINED": ", a gagné {stones} grâce aux Carrières",
+    "LOG_LINE": "{turn} : {points}",
     "LOG_POINTS": "{before} \u2192 {after} points ({change}).",
     # ----------------------------------------------------- replay
     "REPLAY": "Revoir",

@@ -1,0 +1,161 @@
+"""L'édition française (issue 14), as a French player gets it: the browser
+says French, so the page speaks French from the loading screen on; a whole
+solo game against Callicratès, played at the keyboard, reaches the
+scorepad in French; switching language mid-game redraws the table and
+keeps the game; nothing overflows at a laptop's and a phone's size."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from akropolis import i18n, words
+
+from .helpers import (
+    moves,
+    open_app,
+    park_mouse,
+    reload_app,
+    rotate_until_legal,
+    wait_moves_past,
+    wait_screen,
+    wait_turn,
+)
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "fr"
+#: Words of the English catalogue a French screen never shows.
+ENGLISH = re.compile(r"\b(Stones?|Quarry|Quarries|Undo|Replay|Settings|Move log|tile|wins)\b")
+
+
+def speak_french(page: Page) -> None:
+    """The browser's languages, as a French browser gives them."""
+    page.add_init_script(
+        "Object.defineProperty(navigator, 'languages', {get: () => ['fr-FR', 'fr', 'en']});"
+    )
+
+
+def french(key: str, **values) -> str:
+    with i18n.using("fr"):
+        return i18n.t(key, **values)
+
+
+def play_a_turn(page: Page) -> int:
+    """One turn at the keyboard, in any language: the first tile, turned
+    until it fits, aimed with an arrow, placed and confirmed with Enter."""
+    wait_turn(page, "human")
+    before = moves(page)
+    park_mouse(page)
+    page.locator("#board").focus()
+    page.keyboard.press("1")
+    expect(page.locator('#site [data-pos="0"]')).to_have_attribute("aria-pressed", "true")
+    rotate_until_legal(page, keys=True)
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#board")).to_have_attribute("data-preview", "ok")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    return wait_moves_past(page, before)
+
+
+def nothing_overflows(page: Page) -> list[str]:
+    """Texts cut or spilling out: the page wider than the window, or a
+    button, label, cell or heading whose text is wider than its box."""
+    return page.evaluate(
+        """() => {
+          const found = [];
+          if (document.documentElement.scrollWidth > innerWidth + 1) found.push("page");
+          for (const el of document.querySelectorAll(
+              "#app button, #app label, #app th, #app td, #app h1, #app h2, #app legend, #app .who")) {
+            if (!el.offsetParent || el.closest('[aria-hidden="true"]')) continue;
+            const style = getComputedStyle(el);
+            if (style.overflowX === "visible" && el.scrollWidth > el.clientWidth + 2
+                && style.whiteSpace === "nowrap") found.push(el.textContent.trim().slice(0, 40));
+            if (style.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 2
+                && style.textOverflow !== "ellipsis") found.push(el.textContent.trim().slice(0, 40));
+          }
+          return found;
+        }"""
+    )
+
+
+def test_a_whole_solo_game_in_french_against_callicrates(app_page, site_url):
+    page = app_page
+    speak_french(page)
+    open_app(page, site_url)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    wait_screen(page, "menu")
+    form = page.locator("#new-game")
+    form.locator("#players-count").select_option("1")
+    form.locator('select[name="solo"]').select_option("callicrates")
+    form.locator('input[name="name0"]').fill("Zoé")
+    form.locator('button[type="submit"]').click()
+    wait_screen(page, "table")
+    expect(page.locator("#app")).to_contain_text("Callicratès")
+    with i18n.using("fr"):
+        expect(page.locator("#app")).to_contain_text(words.LOG_TITLE)
+    while page.locator("body").get_attribute("data-turn") != "over":
+        play_a_turn(page)
+    scorepad = page.locator("#scorepad")
+    expect(scorepad).to_be_visible()
+    text = page.locator("#app").inner_text()
+    assert "Pierre" in text
+    assert re.search(r"gagne|Victoire", text), text[-400:]
+    assert ENGLISH.findall(text) == [], ENGLISH.findall(text)
+
+
+def test_switching_language_mid_game_keeps_the_game(app_page, site_url):
+    page = open_app(app_page, site_url)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    wait_screen(page, "menu")
+    form = page.locator("#new-game")
+    form.locator("#players-count").select_option("2")
+    for seat in range(2):
+        form.locator(f'select[name="control{seat}"]').select_option("human")
+    form.get_by_role("button", name="Start the game").click()
+    wait_screen(page, "table")
+    play_a_turn(page)
+    play_a_turn(page)
+    board = page.locator("#board [data-q]").count()
+    page.locator('#app [data-settings="open"]').click()
+    page.locator('#settings input[name="language"][value="fr"]').check()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#settings h2")).to_have_text(french("SETTINGS"))
+    page.keyboard.press("Escape")
+    assert moves(page) == 2
+    # The same city, drawn again: its words change, its hexes do not.
+    assert page.locator("#board [data-q]").count() == board
+    with i18n.using("fr"):
+        expect(page.locator("#app")).to_contain_text(words.LOG_TITLE)
+        expect(page.locator('#app [data-settings="open"]')).to_contain_text(words.SETTINGS)
+    assert ENGLISH.findall(page.locator("#app").inner_text()) == []
+    # The game goes on in French, and the choice is remembered.
+    play_a_turn(page)
+    reload_app(page)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    wait_screen(page, "table")
+    assert moves(page) == 3
+
+
+def test_french_screens_fit_a_laptop_and_a_phone(app_page, site_url):
+    page = app_page
+    speak_french(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_app(page, site_url)
+        wait_screen(page, "menu")
+        page.screenshot(path=str(SHOTS / f"menu-{width}x{height}.png"), full_page=True)
+        assert nothing_overflows(page) == []
+        form = page.locator("#new-game")
+        form.locator("#players-count").select_option("4")
+        form.locator('button[type="submit"]').click()
+        wait_screen(page, "table")
+        page.locator("#board").focus()
+        page.keyboard.press("1")
+        page.screenshot(path=str(SHOTS / f"table-4-{width}x{height}.png"))
+        assert nothing_overflows(page) == []
+        page.locator('#app [data-settings="open"]').click()
+        page.screenshot(path=str(SHOTS / f"settings-{width}x{height}.png"))
+        page.keyboard.press("Escape")
+        page.evaluate("localStorage.clear()")
