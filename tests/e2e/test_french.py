@@ -65,6 +65,18 @@ def nothing_overflows(page: Page) -> list[str]:
         """() => {
           const found = [];
           if (document.documentElement.scrollWidth > innerWidth + 1) found.push("page");
+          // The menu's title and its Rules and Settings buttons side by side.
+          const title = document.querySelector("#app .menu h1");
+          const buttons = document.querySelector("#app .menu-settings");
+          if (title && buttons) {
+            const a = title.getBoundingClientRect(), b = buttons.getBoundingClientRect();
+            const text = document.createRange();
+            text.selectNodeContents(title);
+            const t = text.getBoundingClientRect();
+            if (t.right > b.left && t.left < b.right && t.bottom > b.top && t.top < b.bottom) {
+              found.push("menu title under its buttons");
+            }
+          }
           for (const el of document.querySelectorAll(
               "#app button, #app label, #app th, #app td, #app h1, #app h2, #app legend, #app .who")) {
             if (!el.offsetParent || el.closest('[aria-hidden="true"]')) continue;
