@@ -1,14 +1,16 @@
 """Screenshots of every mode of the table, at the three sizes we judge it at,
 for a person to look at (screenshots/modes/, which git ignores).
 
-Usage: python scripts/screenshots.py [--dist DIR] [--out DIR]
+Usage: python scripts/screenshots.py [--dist DIR] [--out DIR] [--language fr]
 
 Builds nothing: run scripts/build.py first (or give --dist). Sizes: a
 1366x768 and a 1280x720 laptop, a 390x844 phone (touch). Modes: the menu;
 a hot-seat game with a tile chosen and shown on the board; four seats; solo
 against Callicrates; the long game with all five variants; a computer's
 move shown as it arrives; the end of a game (scorepad); a replay; all
-cities at once; the Rules panel; the settings; the move log on a phone.
+cities at once; the Rules panel; the settings; the move log on a phone;
+the card game's table. ``--language fr``: as a French browser shows them
+(file names end in -fr).
 """
 
 from __future__ import annotations
@@ -99,17 +101,18 @@ def choose_tile(page: Page) -> None:
         page.locator(f'#board [data-q="{q}"][data-r="{r}"]').first.click()
 
 
-def shoot_all(url: str, out: Path) -> list[Path]:
+def shoot_all(url: str, out: Path, language: str = "en") -> list[Path]:
     shots = []
+    suffix = "" if language == "en" else f"-{language}"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(chromium.PATH), args=list(chromium.ARGS))
         for size, context_args in SIZES.items():
-            context = browser.new_context(**context_args)
+            context = browser.new_context(**context_args, locale=language)
             page = context.new_page()
             phone = context_args.get("is_mobile", False)
 
             def shot(name: str, full: bool = False, page=page, size=size) -> None:
-                path = out / f"{name}-{size}.png"
+                path = out / f"{name}-{size}{suffix}.png"
                 page.screenshot(path=str(path), full_page=full)
                 shots.append(path)
 
@@ -130,11 +133,11 @@ def shoot_all(url: str, out: Path) -> list[Path]:
             open_with(page, url, "four")
             page.locator('[data-action="overview"]').click()
             shot("all-cities", full=phone)
-            page.get_by_role("button", name="Rules").first.click()
+            page.locator('[data-rules="open"]').first.click()
             page.wait_for_timeout(300)
             shot("rules")
             page.keyboard.press("Escape")
-            page.locator("#app").get_by_role("button", name="Settings").click()
+            page.locator('#app [data-settings="open"]').click()
             page.wait_for_timeout(300)
             shot("settings")
             page.keyboard.press("Escape")
@@ -148,13 +151,23 @@ def shoot_all(url: str, out: Path) -> list[Path]:
             form = page.locator("#new-game")
             form.locator("#players-count").select_option("2")
             form.locator('select[name="control1"]').select_option("easy")
-            form.get_by_role("button", name="Start the game").click()
+            form.locator('button[type="submit"]').click()
             page.wait_for_selector('body[data-screen="table"]')
             choose_tile(page)
             page.locator('#controls [data-action="confirm"]').click()
             page.wait_for_selector("#board .col.arrive", timeout=20_000)
             page.wait_for_timeout(250)
             shot("computer-move")
+            # The card game: three seats, advanced rules, the person's turn.
+            open_with(page, url, None)
+            page.locator("label:has(#game-cards)").click()
+            cards = page.locator("#new-card-game")
+            cards.locator('input[name="cards-players"][value="3"]').check()
+            cards.locator('input[name="cards-advanced"]').set_checked(True)
+            cards.locator('button[type="submit"]').click()
+            page.wait_for_selector('body[data-screen="cards"]')
+            page.wait_for_timeout(300)
+            shot("cards", full=True)
             context.close()
         browser.close()
     return shots
@@ -164,11 +177,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots" / "modes")
+    parser.add_argument("--language", default="en", help="the browser's language, e.g. fr")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     server = serve.Server(args.dist).start()
     try:
-        for path in shoot_all(server.url, args.out):
+        for path in shoot_all(server.url, args.out, args.language):
             print(path)
     finally:
         server.stop()
