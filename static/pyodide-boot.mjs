@@ -135,17 +135,32 @@ const download = (url) =>
 const gunzip = (response) =>
   new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 // A gzipped file's bytes. The service worker keeps an unpacked copy of the
-// engine and the snapshot under their name without ".gz" (static/sw.js):
-// when it controls the page, that copy is read as it is, sparing the page's
-// thread the gunzip; should it be missing, the .gz is fetched and gunzipped.
-const unpack = (url) => {
+// engine (akropolis.zip) and the snapshot (akropolis-snapshot.sparse, its
+// runs of zeros left out) (static/sw.js): when it controls the page, that
+// copy is read, sparing the page's thread the gunzip (and 17 MB of zeros);
+// should it be missing or damaged, the .gz is fetched and gunzipped.
+const unpack = (url, copy, read = (bytes) => bytes) => {
   const packed = () => download(url).then(gunzip);
   if (!cached) return packed();
-  return download(new URL(url.href.replace(/\.gz$/, "")))
+  return download(copy)
     .then((response) => response.arrayBuffer())
+    .then(read)
     .catch(packed);
 };
-const engine = unpack(ENGINE);
+// The bytes static/sw.js's sparse() left without their runs of zeros.
+function dense(buffer) {
+  const [count, size] = new Uint32Array(buffer, 0, 2);
+  const runs = new Uint32Array(buffer, 8, 2 * count);
+  const bytes = new Uint8Array(size);
+  let at = 8 + 8 * count;
+  for (let i = 0; i < count; i++) {
+    bytes.set(new Uint8Array(buffer, at, runs[2 * i + 1]), runs[2 * i]);
+    at += runs[2 * i + 1];
+  }
+  if (at !== buffer.byteLength) throw new Error("akropolis-snapshot.sparse is damaged");
+  return bytes.buffer;
+}
+const engine = unpack(ENGINE, new URL("../akropolis.zip", import.meta.url));
 engine.catch(() => {}); // reported by fsInit below
 
 const restoring =
@@ -258,7 +273,7 @@ function storedFiles(zip, prefix) {
 }
 
 const restore = () => {
-  const snapshot = unpack(SNAPSHOT);
+  const snapshot = unpack(SNAPSHOT, new URL("../akropolis-snapshot.sparse", import.meta.url), dense);
   snapshot.then(() => performance.mark("python:snapshot"), () => {});
   // Pyodide awaits it only once its own module has loaded: a failure before
   // that is no unhandled rejection (the page would take it for a failed boot).

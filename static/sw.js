@@ -19,22 +19,49 @@ const FILES = {} /* __FILES__ */;
 const PREFIX = "akropolis-";
 const CACHE = PREFIX + VERSION;
 const INDEX = new URL("./index.html", self.location).href;
-// Files this worker also keeps unpacked, under their name without ".gz":
+// Files this worker also keeps unpacked (path of the .gz: path of the copy):
 // static/pyodide-boot.mjs reads that copy when this worker controls the page,
 // so a warm visit does not gunzip them on the page's thread (the memory
 // snapshot is 5 MB gzipped, 31 MB unpacked: ~0.2 s of DecompressionStream
 // on the page's thread, before Python could start). The copy is made here,
-// off the page, once per deploy, from the checked .gz.
-const UNPACKED = ["./akropolis-snapshot.gz", "./akropolis.zip.gz"].filter(
-  (path) => path in FILES && typeof DecompressionStream === "function",
+// off the page, once per deploy, from the checked .gz. The snapshot's copy
+// is sparse (see sparse()): 14 of its 31 MB are not zeros.
+const UNPACKED = Object.fromEntries(
+  Object.entries({
+    "./akropolis-snapshot.gz": "./akropolis-snapshot.sparse",
+    "./akropolis.zip.gz": "./akropolis.zip",
+  }).filter(([path]) => path in FILES && typeof DecompressionStream === "function"),
 );
-const unpacked = (path) => path.slice(0, -".gz".length);
 const URLS = new Map(
-  [...Object.keys(FILES), ...UNPACKED.map(unpacked)].map((path) => [
+  [...Object.keys(FILES), ...Object.values(UNPACKED)].map((path) => [
     new URL(path, self.location).href,
     path,
   ]),
 );
+
+// The bytes without their runs of zeros, by 64 KiB pages: the number of
+// runs kept and the full size, each run's offset and length (32-bit words,
+// in this machine's byte order: the page that reads it runs here too), then
+// the runs' bytes. dense() in static/pyodide-boot.mjs puts them back.
+const PAGE = 65536;
+function sparse(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
+  const zero = (start, end) => {
+    for (let i = start >>> 2; i < end >>> 2; i++) if (words[i] !== 0) return false;
+    for (let i = end & ~3; i < end; i++) if (bytes[i] !== 0) return false;
+    return true;
+  };
+  const runs = [];
+  for (let start = 0; start < bytes.length; start += PAGE) {
+    const end = Math.min(start + PAGE, bytes.length);
+    if (zero(start, end)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === start) last[1] += end - start;
+    else runs.push([start, end - start]);
+  }
+  const head = new Uint32Array([runs.length, bytes.length, ...runs.flat()]);
+  return new Blob([head, ...runs.map(([offset, length]) => bytes.subarray(offset, offset + length))]);
+}
 
 const hex = (buffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -81,11 +108,14 @@ self.addEventListener("install", (event) => {
           batch.map((path, j) => cache.put(new URL(path, self.location), responses[j])),
         );
       }
-      for (const path of UNPACKED) {
-        const url = new URL(unpacked(path), self.location);
+      for (const [path, copy] of Object.entries(UNPACKED)) {
+        const url = new URL(copy, self.location);
         if (await cache.match(url)) continue;
         const packed = await cache.match(new URL(path, self.location));
-        const body = packed.body.pipeThrough(new DecompressionStream("gzip"));
+        let body = packed.body.pipeThrough(new DecompressionStream("gzip"));
+        if (copy.endsWith(".sparse")) {
+          body = sparse(new Uint8Array(await new Response(body).arrayBuffer()));
+        }
         const headers = { "Content-Type": "application/octet-stream" };
         await cache.put(url, new Response(body, { headers }));
       }
