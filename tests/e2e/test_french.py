@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from akropolis import i18n, words
@@ -171,3 +172,29 @@ def test_french_screens_fit_a_laptop_and_a_phone(app_page, site_url):
         page.screenshot(path=str(SHOTS / f"settings-{width}x{height}.png"))
         page.keyboard.press("Escape")
         page.evaluate("localStorage.clear()")
+
+
+@pytest.mark.browser_context_args(service_workers="block", locale="fr-FR")
+def test_the_page_before_python_speaks_french(page: Page, site_url: str):
+    """A French browser's first visit: the loading line and the menu before
+    Python are French before any Python runs; an early Start says so in
+    French, and the game starts in French once Python is ready."""
+    held: list = []
+    page.route(re.compile(r"pyodide\.asm\.wasm"), lambda route: held.append(route))
+    page.goto(site_url + "?pace=0")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#loading-text")).to_have_text(french("PAGE_LOADING"))
+    form = page.locator("#new-game")
+    expect(form).to_be_visible()
+    start = form.locator("button[type=submit]")
+    expect(start).to_have_text(french("EARLY_START"))
+    with i18n.using("fr"):
+        expect(form).to_contain_text(words.CONTROL_LABELS["medium"])
+    start.click()
+    expect(start).to_have_text(french("EARLY_STARTING"))
+    assert page.evaluate("() => document.body.dataset.ready") is None
+    for route in held:
+        route.continue_()
+    wait_screen(page, "table")
+    with i18n.using("fr"):
+        expect(page.locator("#app")).to_contain_text(words.LOG_TITLE)
