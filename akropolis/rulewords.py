@@ -15,14 +15,8 @@ from __future__ import annotations
 from . import i18n
 from .i18n import plural, t
 
-
-def __getattr__(name: str):
-    """``rulewords.NAME``: the catalogue's entry ``NAME``, in the language
-    of the moment."""
-    try:
-        return i18n.entry(name)
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+#: ``module.NAME``: the catalogue's entry ``NAME``, in the language of the moment.
+__getattr__ = i18n.attributes(__name__)
 
 
 def scorepad_doubled(n: int) -> str:

@@ -17,14 +17,8 @@ import unicodedata
 from . import i18n
 from .i18n import join, plural, t
 
-
-def __getattr__(name: str):
-    """``words.NAME``: the catalogue's entry ``NAME``, in the language of
-    the moment."""
-    try:
-        return i18n.entry(name)
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+#: ``module.NAME``: the catalogue's entry ``NAME``, in the language of the moment.
+__getattr__ = i18n.attributes(__name__)
 
 
 #: Bidirectional classes that can turn the words around a name: right-to-left

@@ -91,21 +91,21 @@ def card_form_html(players: int = 3) -> str:
             for value, label in controls.items()
         )
         seats.append(
-            f'<fieldset class="seat" data-seat="{i}"><legend>{e(i18n.t("CARD_SEAT", n=i + 1))}</legend>'
-            f'<label>{e(w.CARD_NAME)} <input name="{FIELD}name{i}" value="{e(name)}" maxlength="24" autocomplete="off"></label>'
-            f'<label>{e(w.CARD_PLAYED_BY)} <select name="{FIELD}control{i}">{options}</select></label></fieldset>'
+            f'<fieldset class="seat" data-seat="{i}"><legend>{e(i18n.t("FORM_SEAT", n=i + 1))}</legend>'
+            f'<label>{e(w.FORM_NAME)} <input name="{FIELD}name{i}" value="{e(name)}" maxlength="24" autocomplete="off"></label>'
+            f'<label>{e(w.FORM_PLAYED_BY)} <select name="{FIELD}control{i}">{options}</select></label></fieldset>'
         )
     return f"""
   <form id="new-card-game" class="panel card-form" aria-labelledby="card-form-title">
     <h2 id="card-form-title">{e(w.CARD_FORM_TITLE)}</h2>
-    <fieldset class="card-counts"><legend>{e(w.CARD_NUMBER_OF_PLAYERS)}</legend>{counts}</fieldset>
+    <fieldset class="card-counts"><legend>{e(w.FORM_COUNT)}</legend>{counts}</fieldset>
     <div class="seats">{"".join(seats)}</div>
     <fieldset>
-      <legend>{e(w.CARD_OPTIONS)}</legend>
+      <legend>{e(w.FORM_OPTIONS)}</legend>
       <label class="check"><input type="checkbox" name="{FIELD}advanced"> {e(w.CARD_ADVANCED)}</label>
-      <label>{e(w.CARD_SEED_LABEL)} <input name="{FIELD}seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
+      <label>{e(w.FORM_SEED)} <input name="{FIELD}seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
     </fieldset>
-    <button type="submit" class="primary">{e(w.CARD_START)}</button>
+    <button type="submit" class="primary">{e(w.FORM_START)}</button>
   </form>"""
 
 
@@ -318,7 +318,7 @@ def players_html(session: CardSession) -> str:
         )
     return (
         f'<section class="panel cplayers" aria-labelledby="cplayers-title"><h2 id="cplayers-title">'
-        f'{e(w.CARD_PLAYERS_TITLE)}</h2><ul>{"".join(rows)}</ul></section>'
+        f'{e(w.PLAYERS)}</h2><ul>{"".join(rows)}</ul></section>'
     )
 
 
@@ -386,9 +386,9 @@ def table_html(session: CardSession) -> str:
     return f"""
 <section class="cards-table" aria-label="{e(w.CARD_TABLE)}">
   <header class="bar">
-    {button("menu", "&#9776; " + e(w.CARD_MENU), aria=w.CARD_BACK_TO_MENU)}
+    {button("menu", "&#9776; " + e(w.TABLE_MENU), aria=w.TABLE_TO_MENU)}
     <p id="card-status" class="status" aria-live="polite">{e(status_text(session))}</p>
-    {button("export", e(w.CARD_EXPORT), title=w.CARD_EXPORT_TITLE)}
+    {button("export", e(w.EXPORT), title=w.TABLE_EXPORT_TITLE)}
   </header>
   <div class="cards-main">{notice}{main}</div>
   <div class="cards-side">{side}{players_html(session)}{log_html(session)}</div>

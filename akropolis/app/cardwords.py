@@ -18,13 +18,8 @@ from ..i18n import plural, t
 ROUNDS = 15
 
 
-def __getattr__(name: str):
-    """``cardwords.NAME``: the catalogue's entry ``NAME``, in the language of
-    the moment."""
-    try:
-        return i18n.entry(name)
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+#: ``module.NAME``: the catalogue's entry ``NAME``, in the language of the moment.
+__getattr__ = i18n.attributes(__name__)
 
 
 def game_name(game: str) -> str:

@@ -148,7 +148,7 @@ def panel_html(options: Options | None = None) -> str:
     return (
         '<form method="dialog" class="rules-head">'
         f'<h2 id="rules-title">{e(said.RULES)}</h2>'
-        f'<button type="submit" value="close" class="small" autofocus="">{e(said.RULES_CLOSE)}'
+        f'<button type="submit" value="close" class="small" autofocus="">{e(said.SETTINGS_CLOSE)}'
         "</button></form>"
         '<div class="rules-body" tabindex="0" role="region" aria-labelledby="rules-title">'
         + _section("turn", said.RULES_TURN_TITLE, _items(said.RULES_TURN, "ol"))

@@ -120,7 +120,7 @@ def menu_html(
     note = menu_note(message, undo, blocked)
     return f"""
 <section class="menu" aria-labelledby="menu-title">
-  <h1 id="menu-title">{te("FORM_GAME_TITLE")}</h1>
+  <h1 id="menu-title">{te("PAGE_TITLE")}</h1>
   {note}
   <form id="new-game" data-action="start" class="panel">
     <h2>{te("NEW_GAME")}</h2>

@@ -84,9 +84,9 @@ def from_record(data: object) -> CardGame:
         raise RecordError(t("CARD_RECORD_NOT_CARDS"))
     version = data.get("version")
     if not _is_int(version):
-        raise RecordError(t("CARD_RECORD_NO_VERSION"))
+        raise RecordError(t("RECORD_VERSION_MISSING"))
     if version > VERSION:
-        raise NewerRecord(t("CARD_RECORD_NEWER", version=version, reads=VERSION))
+        raise NewerRecord(t("RECORD_NEWER", version=version, reads=VERSION))
     if version != VERSION:
         raise RecordError(t("CARD_RECORD_OLD", version=version, reads=VERSION))
     _fields(data, _TOP, _part("record"))

@@ -13,14 +13,8 @@ from __future__ import annotations
 from .. import i18n
 from ..i18n import t
 
-
-def __getattr__(name: str):
-    """``words.NAME``: the catalogue's entry ``NAME``, in the language of
-    the moment."""
-    try:
-        return i18n.entry(name)
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+#: ``module.NAME``: the catalogue's entry ``NAME``, in the language of the moment.
+__getattr__ = i18n.attributes(__name__)
 
 
 def number(n: int) -> str:

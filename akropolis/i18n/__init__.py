@@ -106,6 +106,20 @@ def entry(key: str):
     return catalogue(_current)[key]
 
 
+def attributes(module: str):
+    """A module's ``__getattr__`` that reads the catalogue: ``module.KEY``
+    is ``entry("KEY")``, in the language of the moment (``words``,
+    ``rulewords``, ``cards.words``, ``app.cardwords``)."""
+
+    def __getattr__(name: str):
+        try:
+            return entry(name)
+        except KeyError:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}") from None
+
+    return __getattr__
+
+
 def t(key: str, **values) -> str:
     """The text ``key``, its ``{placeholders}`` filled with ``values``."""
     text = entry(key)

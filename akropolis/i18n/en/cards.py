@@ -128,11 +128,6 @@ WORDS = {
     "CARD_BAD_RESHUFFLE": "Reshuffle {number} does not hold the {cards} cards of the discard pile.",
     "CARD_BAD_SEIZURE": "Seizure {number} takes a card the player does not hold.",
     "CARD_RECORD_NOT_CARDS": "This save is not a record of Acropolis, the card game.",
-    "CARD_RECORD_NO_VERSION": "The record's version is missing or is not a whole number.",
-    "CARD_RECORD_NEWER": (
-        "This save comes from a newer version of the game (record version {version}; "
-        "this version reads version {reads}). Update the game to open it."
-    ),
     "CARD_RECORD_OLD": "Unknown record version {version}; this version reads version {reads}.",
     "CARD_RECORD_SEED": "The record's seed must be a whole number up to {limit}, or null.",
     "CARD_RECORD_FIRST": "The first First Citizen must be a seat from 0 to {last}.",

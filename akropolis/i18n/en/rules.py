@@ -9,7 +9,6 @@ from __future__ import annotations
 WORDS = {
     # ----------------------------------------------------- the Rules panel
     "RULES": "Rules",
-    "RULES_CLOSE": "Close",
     "RULES_TURN_TITLE": "A turn",
     "RULES_TURN": (
         "Take a tile from the Construction Site: the first is free, the second costs "

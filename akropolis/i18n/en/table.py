@@ -18,7 +18,6 @@ WORDS = {
         "hard-2026-11": "hard-2026-11",
     },
     # ----------------------------------------------------- the menu's form
-    "FORM_GAME_TITLE": "Akropolis",
     "NEW_GAME": "New game",
     "PLAYERS": "Players",
     "FORM_COUNT": "Number of players",

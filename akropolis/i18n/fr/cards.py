@@ -171,11 +171,6 @@ WORDS = {
     "CARD_BAD_RESHUFFLE": "Le mélange {number} ne contient pas les {cards} cartes de la défausse.",
     "CARD_BAD_SEIZURE": "La saisie {number} prend une carte que le joueur n'a pas.",
     "CARD_RECORD_NOT_CARDS": "Cette sauvegarde n'est pas une partie d'Acropolis, le jeu de cartes.",
-    "CARD_RECORD_NO_VERSION": "La version de la sauvegarde manque ou n'est pas un nombre entier.",
-    "CARD_RECORD_NEWER": (
-        "Cette sauvegarde vient d'une version plus récente du jeu (sauvegarde en version "
-        "{version} ; cette version lit la version {reads}). Mettez le jeu à jour pour l'ouvrir."
-    ),
     "CARD_RECORD_OLD": "Version de sauvegarde inconnue {version} ; cette version lit la version {reads}.",
     "CARD_RECORD_SEED": (
         "La graine de la sauvegarde doit être un nombre entier jusqu'à {limit}, ou null."

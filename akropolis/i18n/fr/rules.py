@@ -10,7 +10,6 @@ from __future__ import annotations
 WORDS = {
     # ----------------------------------------------------- the Rules panel
     "RULES": "Règles",
-    "RULES_CLOSE": "Fermer",
     "RULES_TURN_TITLE": "Un tour",
     "RULES_TURN": (
         "Prenez une tuile du Chantier : la première est gratuite, la deuxième coûte "

@@ -18,7 +18,6 @@ WORDS = {
         "hard-2026-11": "difficile-2026-11",
     },
     # ----------------------------------------------------- the menu's form
-    "FORM_GAME_TITLE": "Akropolis",
     "NEW_GAME": "Nouvelle partie",
     "PLAYERS": "Joueurs",
     "FORM_COUNT": "Nombre de joueurs",
