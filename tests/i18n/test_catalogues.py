@@ -127,3 +127,14 @@ def test_french_punctuation_does_not_break_before_a_colon():
         if re.search(r" [:;!?»]|« ", text)
     ]
     assert broken == []
+
+
+def test_one_home_for_each_sentence():
+    """Two entries saying the same in every language are one sentence in
+    two homes: keep one."""
+    english, french = i18n.catalogue("en"), i18n.catalogue("fr")
+    homes: dict = {}
+    for key, value in english.items():
+        if isinstance(value, str | tuple):
+            homes.setdefault((value, french[key]), []).append(key)
+    assert [keys for keys in homes.values() if len(keys) > 1] == []
