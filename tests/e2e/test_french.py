@@ -198,3 +198,43 @@ def test_the_page_before_python_speaks_french(page: Page, site_url: str):
     wait_screen(page, "table")
     with i18n.using("fr"):
         expect(page.locator("#app")).to_contain_text(words.LOG_TITLE)
+
+
+def test_the_french_screens_pass_the_audit(app_page, site_url):
+    """axe-core on the French menu, table, Rules and Settings panels,
+    scorepad and card table (the languages named in themselves carry their
+    own lang)."""
+    from .helpers import game_record, seeded_storage
+    from .test_accessibility import audit
+
+    page = app_page
+    speak_french(page)
+    storage = seeded_storage({"fini": game_record(seed=78, finish=True)})
+    open_app(page, site_url, storage=storage)
+    wait_screen(page, "menu")
+    audit(page, "the French menu")
+    page.locator('#app [data-settings="open"]').click()
+    expect(page.locator("#settings")).to_be_visible()
+    audit(page, "the French settings")
+    page.keyboard.press("Escape")
+    page.locator('.save-list li.save[data-id="fini"] [data-action="resume"]').click()
+    wait_screen(page, "table")
+    expect(page.locator("#scorepad")).to_be_visible()
+    audit(page, "the French scorepad")
+    page.locator(".bar [data-rules]").click()
+    audit(page, "the French Rules panel")
+    page.keyboard.press("Escape")
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+    form = page.locator("#new-game")
+    form.locator("#players-count").select_option("2")
+    form.locator('button[type="submit"]').click()
+    wait_screen(page, "table")
+    play_a_turn(page)
+    audit(page, "a French game")
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+    page.locator("label:has(#game-cards)").click()
+    page.locator('#new-card-game button[type="submit"]').click()
+    wait_screen(page, "cards")
+    audit(page, "the French card table")
