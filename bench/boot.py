@@ -47,7 +47,11 @@ For each page it prints the median of:
 - ``bytes in total``: every response body the server sent for the first visit
   until the service worker (if any) is installed, its precache included;
 - ``repeat visit``: the same profile after a browser restart (HTTP cache,
-  code cache and service worker kept), its time and the bytes the server sent;
+  code cache and service worker kept), its time and the bytes the server sent.
+  The app's first visit (``app``, ``before``) starts a game from the menu
+  (row ``menu filled in and started``), so its repeat visit resumes that
+  game; with ``--no-game`` the first visit starts none and the repeat visit
+  opens on the menu;
 - ``painted`` (first-contentful-paint) and the longest main-thread task
   before interactive.
 
@@ -59,7 +63,8 @@ browser layer imported, interactive: ms after the navigation started), and
 lists the files of the app's first visit.
 
 Run: python bench/boot.py [--runs N] [--profiles loopback,9M-60ms]
-     [--pages app,stock,bare,app-start] [--no-gzip] [--dist DIR] [--before DIR] [--json]
+     [--pages app,stock,bare,app-start] [--no-gzip] [--dist DIR] [--before DIR]
+     [--no-game] [--json]
 (--dist: measure an existing build instead of building one into a temp folder;
 --before: also measure another build, e.g. an older commit's, as page
 ``before``, served from a sub-folder and interleaved with the others.)
@@ -428,6 +433,11 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="also measure this other build (page 'before', added to --pages), interleaved",
     )
+    parser.add_argument(
+        "--no-game",
+        action="store_true",
+        help="the app's first visit starts no game: its repeat visit opens on the menu",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     profiles = [name.strip() for name in args.profiles.split(",") if name.strip()]
@@ -440,6 +450,10 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown profile or page: {', '.join(unknown)}")
     gzip = not args.no_gzip
+
+    def game(kind: str) -> bool:
+        """Whether this page's first visit starts a game (the app's pages)."""
+        return kind in ("app", "before") and not args.no_game
 
     from playwright.sync_api import sync_playwright
 
@@ -492,7 +506,7 @@ def main(argv: list[str] | None = None) -> int:
                                 try:
                                     CountingHandler.log.clear()
                                     cold = visit(
-                                        playwright, profile, url, network, True, kind == "app"
+                                        playwright, profile, url, network, True, game(kind)
                                     )
                                     sent = list(CountingHandler.log)
                                     CountingHandler.log.clear()
