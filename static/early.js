@@ -53,14 +53,20 @@
   const touched = () => { form.dataset.touched = "1"; };
   form.addEventListener("input", touched);
   form.addEventListener("change", touched);
-  form.addEventListener("submit", (event) => {
-    if (document.body.dataset.ready) return; // Python's own menu handles it
-    event.preventDefault();
-    form.dataset.start = "1";
+  // An early Start: held (index.html's first script already keeps the page
+  // from navigating), and the button says the game starts once loaded.
+  const held = () => {
     const button = form.querySelector("[data-early]");
     if (button) {
       button.textContent = button.dataset.early;
       button.setAttribute("aria-busy", "true");
     }
+  };
+  form.addEventListener("submit", (event) => {
+    if (document.body.dataset.ready) return; // Python's own menu handles it
+    event.preventDefault();
+    form.dataset.start = "1";
+    held();
   });
+  if (form.dataset.start === "1") held(); // pressed before this script ran
 })();

@@ -129,3 +129,26 @@ def test_an_untouched_early_menu_leaves_the_stored_choices_alone(page: Page, sit
     expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator('#new-game input[name="name2"]')).to_have_value("Cyd")
     assert page.evaluate("k => localStorage.getItem(k)", CHOICES) == stored
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_a_start_pressed_before_the_menus_script_is_held_not_sent(page: Page, site_url: str):
+    """On a slow connection Start can be pressed before static/early.js has
+    run: the form must not be sent as a navigation to "?players=…" (a second
+    page downloading everything again); the start is held all the same."""
+    held = hold_python(page)
+    scripts: list = []
+    page.route(re.compile(r"static/early\.js"), lambda route: scripts.append(route))
+    page.goto(site_url + "?pace=0", wait_until="commit")  # "load" waits for early.js
+    form = page.locator("#new-game")
+    expect(form).to_be_visible()
+    form.locator('input[name="name0"]').fill("Zoé")
+    form.locator("button[type=submit]").click()
+    page.wait_for_timeout(300)
+    assert "players=" not in page.url
+    expect(form).to_have_attribute("data-start", "1")
+    release(scripts)
+    expect(form.locator("button[type=submit]")).to_have_text(words.EARLY_STARTING)
+    release(held)
+    wait_screen(page, "table")
+    expect(page.locator("#players")).to_contain_text("Zoé")

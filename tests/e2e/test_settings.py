@@ -103,7 +103,9 @@ def test_the_board_stays_on_the_persons_city_at_the_chosen_pace(app_page, site_u
     page.get_by_role("radio", name="Slow").check()
     page.get_by_role("checkbox", name="The board follows the player to play").uncheck()
     close_settings(page)
-    assert stored(page) == {"follow": False, "liveScores": True, "pace": "slow", "theme": "auto"}
+    assert stored(page) == {
+        "follow": False, "liveScores": True, "pace": "slow", "theme": "auto", "language": ""
+    }
     start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=5)
     board = page.locator("#board")
     wait_turn(page, "human")
