@@ -184,11 +184,17 @@ def overview_show(name: str) -> str:
 
 
 # ------------------------------------------------------------- verdicts
+def verdict_key(decided_by: str) -> str:
+    """The entry that says how a game was decided."""
+    keys = {"shared": "VERDICT_SHARED", "tie": "VERDICT_TIE", "stones": "VERDICT_STONES"}
+    return keys.get(decided_by, "VERDICT_POINTS")
+
+
 def verdict(decided_by: str, winners: list[str]) -> str:
     """The end of a game in one sentence, for the scorepad."""
+    key = verdict_key(decided_by)
     if decided_by == "shared":
-        return t("VERDICT_SHARED", names=join(winners))
-    key = {"tie": "VERDICT_TIE", "stones": "VERDICT_STONES"}.get(decided_by, "VERDICT_POINTS")
+        return t(key, names=join(winners))
     return t(key, name=winners[0])
 
 

@@ -18,7 +18,7 @@ from .. import i18n, words
 from ..rules.game import GameState, Turn
 from ..rules.tiles import TILES
 from . import render
-from .screen import shown_name
+from .screen import said_name
 from .views import e, name_html
 
 
@@ -131,7 +131,7 @@ class MoveLog:
         if not number:
             return words.REPLAY_START
         entry = entries(state, self._known)[number - 1]
-        text = line_text(entry, words.isolated(shown_name(state.players[entry.seat])))
+        text = line_text(entry, words.isolated(said_name(state.players[entry.seat], "LOG_TOOK")))
         # Without the points: the cards show them, unless they are hidden.
         points = words.logged_points(entry.before, entry.after)
         return text.removesuffix(points).rstrip(" :\u00a0") + words.TURN_END
@@ -145,7 +145,7 @@ def taken_html(session) -> str:
     if not turns or not session.players[turns[-1].seat].is_computer or session.state.over:
         return ""
     report = turns[-1].report
-    name = words.isolated(shown_name(session.players[report.seat]))
+    name = words.isolated(said_name(session.players[report.seat], "TURN_TOOK"))
     text = words.turn_done(name, report.cost, report.gained)
     drawing = render.tile_svg(report.tile_id, label=i18n.t("TILE_NUMBER", n=report.cost + 1))
     return (

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import i18n, words
 from ..words import isolated
 from . import render
-from .screen import shown_name
+from .screen import said_name, shown_name
 from .views import e, name_html
 
 
@@ -26,7 +26,7 @@ def overview_html(session, shown: int) -> str:
             f'<span class="total">{e(words.points(score.total))}</span>'
         )
         if state.is_architect(seat):
-            drawing = render.pile_svg(state.pile, label=i18n.t("PILE_OF", name=name))
+            drawing = render.pile_svg(state.pile, label=i18n.t("PILE_OF", name=isolated(said_name(player, "PILE_OF"))))
             body = f'<div class="overview-drawing">{drawing}</div>'
         else:
             label = i18n.t("CITY_OF", name=name)

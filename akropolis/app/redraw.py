@@ -17,7 +17,7 @@ from . import a11y, render, views
 from .movelog import MoveLog, taken_html
 from .overview import overview_html
 from .replaybar import replay_html
-from .screen import shown_name
+from .screen import said_name
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
@@ -59,7 +59,7 @@ class Regions:
         position = screen.key[0]
         state = session.state
         city = state.cities[screen.seat]
-        name = words.isolated(shown_name(session.players[screen.seat]))
+        name = words.isolated(said_name(session.players[screen.seat], "CITY_OF"))
         turn = (screen.turn, screen.selected, screen.pending)
         at = screen.replay[0] if screen.replay else None
         return {
@@ -77,7 +77,7 @@ class Regions:
             "log": self._get(
                 "log",
                 (tuple(session.game.turns), at),
-                lambda: self._log.html(session.game, [shown_name(p) for p in session.players], at),
+                lambda: self._log.html(session.game, [said_name(p, "LOG_TOOK") for p in session.players], at),
             ),
             "board": self._get(
                 "board",

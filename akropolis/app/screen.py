@@ -28,6 +28,19 @@ def shown_name(player) -> str:
     return i18n.t("ILLUSTRIOUS_ARCHITECT") if player.is_architect else player.name
 
 
+def said_name(player, key: str) -> str:
+    """A seat's name in the sentence ``key``: the player's own; for the
+    Illustrious Architect its title with the article the language puts
+    before it inside a sentence ("l'Illustre Architecte"), capitalised where
+    the entry opens with the name ("L'Illustre Architecte a pris…")."""
+    if not player.is_architect:
+        return player.name
+    said = i18n.t("ARCHITECT_SAID")
+    text = i18n.entry(key)
+    opens = (text[0] if isinstance(text, tuple) else text).startswith("{")
+    return said[:1].upper() + said[1:] if opens else said
+
+
 @dataclass(frozen=True)
 class Preview:
     """A tile shown where it would go: its three (hex, type) pairs, the level
@@ -117,12 +130,12 @@ def build(session, key: tuple) -> Screen:
         turn = HUMAN_TURN if session.human_to_play else COMPUTER_TURN
     seat = session.shown_seat()
     mine = seat == state.current and turn == HUMAN_TURN
-    name = words.isolated(shown_name(session.players[seat]))
+    name = words.isolated(said_name(session.players[seat], "CITY_OF"))
     title = words.OVERVIEW if session.overview else i18n.t("CITY_OF", name=name)
     if replay is not None:
         title = words.replay_title(replay.at, replay.total, title)
     elif seat != state.current and not state.over and not session.overview:
-        title += i18n.t("TITLE_TURN", name=words.isolated(shown_name(session.player)))
+        title += i18n.t("TITLE_TURN", name=words.isolated(said_name(session.player, "TITLE_TURN")))
     return Screen(
         key=key,
         turn=turn,

@@ -19,7 +19,7 @@ from ..rules.tiles import TILES
 from . import screen as screens
 from . import takeback
 from .replay import Replay
-from .screen import Preview, Screen, shown_name
+from .screen import Preview, Screen, said_name
 
 #: Plays a computer seat whose bot this version does not know.
 FALLBACK_BOT = "greedy"
@@ -389,7 +389,7 @@ class Session:
         self.last_report = report
         self._reset_turn()
         self.notice = lambda: words.turn_done(
-            words.isolated(shown_name(player)), report.cost, report.gained
+            words.isolated(said_name(player, "TURN_TOOK")), report.cost, report.gained
         )
         return report
 

@@ -40,7 +40,7 @@ def label(state) -> str:
         return words.UNDO_NOTHING
     replies: list[str] = []
     for turn in state.turns[index + 1 :]:
-        name = words.isolated(screen.shown_name(state.players[turn.seat]))
+        name = words.isolated(screen.said_name(state.players[turn.seat], "UNDO_ONE_REPLY"))
         if name not in replies:
             replies.append(name)
     return words.undo_label(replies)
@@ -62,5 +62,5 @@ def undo(session) -> bool:
     session.last_report = None
     session.viewing = None
     player = session.player
-    session.notice = lambda: i18n.t("NOTICE_UNDONE", name=words.isolated(screen.shown_name(player)))
+    session.notice = lambda: i18n.t("NOTICE_UNDONE", name=words.isolated(screen.said_name(player, "NOTICE_UNDONE")))
     return True

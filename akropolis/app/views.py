@@ -24,7 +24,7 @@ from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
 )
 from .saves import SaveEntry
 from .saveviews import kept_html, menu_note, newer_html, saving_html  # noqa: F401
-from .screen import shown_name
+from .screen import said_name, shown_name
 from .session import Session
 
 
@@ -219,7 +219,7 @@ def players_html(session: Session, viewing: int) -> str:
         )
         name = isolated(shown_name(player))
         if state.is_architect(seat):
-            thumb = render.pile_svg(state.pile, label=t("PILE_OF", name=name))
+            thumb = render.pile_svg(state.pile, label=t("PILE_OF", name=isolated(said_name(player, "PILE_OF"))))
         else:
             thumb = render.city_svg(state.cities[seat], label=t("CITY_OF", name=name), targets=False)
         classes = (
@@ -237,9 +237,17 @@ def players_html(session: Session, viewing: int) -> str:
             f'<tr><th scope=row>{stones}</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
             f'<button class="thumb" data-action="view" data-seat="{seat}">'
-            f'<span class="sr">{te("PLAYER_SHOW_CITY", name=name)}</span>{thumb}</button></li>'
+            f'<span class="sr">{te("PLAYER_SHOW_CITY", name=isolated(said_name(player, "PLAYER_SHOW_CITY")))}</span>{thumb}</button></li>'
         )
     return f'<ul class="players" aria-label="{te("PLAYERS")}">{"".join(cards)}</ul>'
+
+
+def verdict_text(session: Session, result) -> str:
+    """The end of the game in one sentence, each winner named as the
+    sentence needs (the Illustrious Architect with its article)."""
+    key = words.verdict_key(result.decided_by)
+    winners = [isolated(said_name(session.players[w], key)) for w in result.winners]
+    return words.verdict(result.decided_by, winners)
 
 
 def scorepad_html(session: Session) -> str:
@@ -268,7 +276,7 @@ def scorepad_html(session: Session) -> str:
     rows.append(f'<tr><th scope="row">{te("STONES_HEADING")}</th>{cells}</tr>')
     cells = "".join(f'<td><span class="pts">{s.total}</span></td>' for s in scores)
     rows.append(f'<tr class="total"><th scope="row">{te("SCOREPAD_TOTAL")}</th>{cells}</tr>')
-    verdict = e(words.verdict(result.decided_by, [isolated(names[w]) for w in result.winners]))
+    verdict = e(verdict_text(session, result))
     return f"""
 <section class="scorepad panel" aria-labelledby="scorepad-title" id="scorepad">
   <h2 id="scorepad-title">{te("SCOREPAD_TITLE")}</h2>
@@ -303,14 +311,15 @@ def status_html(session: Session) -> str:
         return te("STATUS_REPLAY", position=words.replay_position(session.replay.at, session.replay.total))
     if state.over:
         return words.GAME_OVER
-    name = name_html(shown_name(session.player))
+    player = session.player
     if session.computer_to_play:
-        return th("STATUS_ARCHITECT" if session.player.is_architect else "STATUS_THINKING", name=name)
+        key = "STATUS_ARCHITECT" if player.is_architect else "STATUS_THINKING"
+        return th(key, name=name_html(said_name(player, key)))
     if session.pending is not None:
-        return th("STATUS_PENDING", name=name)
+        return th("STATUS_PENDING", name=name_html(player.name))
     if session.selected is None:
-        return th("STATUS_CHOOSE", name=name)
-    return th("STATUS_PLACE", name=name, n=session.selected + 1)
+        return th("STATUS_CHOOSE", name=name_html(player.name))
+    return th("STATUS_PLACE", name=name_html(player.name), n=session.selected + 1)
 
 
 #: A laptop's screen (static/app.css): the move log starts open there.

@@ -8,6 +8,8 @@ from __future__ import annotations
 WORDS = {
     # ----------------------------------------------------- names
     "ILLUSTRIOUS_ARCHITECT": "Illustrious Architect",
+    #: Inside a sentence (``screen.said_name``; capitalised where it opens one).
+    "ARCHITECT_SAID": "Illustrious Architect",
     "BOT_NAMES": {
         "random": "random",
         "greedy": "greedy",

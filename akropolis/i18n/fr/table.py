@@ -8,6 +8,8 @@ from __future__ import annotations
 WORDS = {
     # ----------------------------------------------------- names
     "ILLUSTRIOUS_ARCHITECT": "Illustre Architecte",
+    #: Dans une phrase (« L'Illustre Architecte a pris… », « de l'Illustre Architecte »).
+    "ARCHITECT_SAID": "l'Illustre Architecte",
     "BOT_NAMES": {
         "random": "au hasard",
         "greedy": "glouton",
