@@ -21,6 +21,7 @@ from .. import i18n, words
 from ..rules.record import NewerRecord, RecordError, format_record, parse
 from . import cardwords
 from .cardsession import CardSession, is_card_record
+from .screen import shown_name
 from .session import Session
 
 PREFIX = "akropolis.save."
@@ -126,7 +127,7 @@ def summary(session: Session, saved_at: str = "") -> SaveEntry:
     state = session.state
     return SaveEntry(
         session.game_id,
-        tuple(p.name for p in session.players),
+        tuple(shown_name(p) for p in session.players),
         saved_at,
         state.round,
         state.rounds_total,
@@ -277,7 +278,7 @@ def mode_label(session: Session) -> str:
     """The game's options in one line: "Solo vs Metagenes, long game"."""
     options = session.state.options
     summary = words.options_summary(options.players, options.solo, options.long_game, options.variants)
-    return f"{cardwords.game_name('tiles')}: {summary}"
+    return cardwords.game_name("tiles") + i18n.t("COLON") + summary
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ import re
 import pytest
 
 from akropolis import i18n
-from akropolis.app import movelog, redraw, takeback, views
+from akropolis.app import movelog, redraw, saves, saveviews, takeback, views
 from akropolis.app.overview import overview_html
+from akropolis.app.saves import MemoryStorage
 from akropolis.app.session import Session
 from akropolis.rules.game import Options
 from akropolis.rules.record import ARCHITECT, Player
@@ -78,3 +79,14 @@ def test_in_english_it_is_named_as_before():
     notice = session.notice() if callable(session.notice) else session.notice
     assert notice.startswith("Illustrious Architect took tile ")
     assert takeback.label(session.state) == "Undo your move and Illustrious Architect's reply"
+
+
+def test_the_saved_games_list_in_french(french):
+    """The list's line: the Architect by its French title, and the game's
+    name joined to its options by a French colon (made in code before)."""
+    storage = MemoryStorage()
+    with i18n.using("en"):
+        saves.save(storage, solo_after_architect(), "2026-11-23T01:32:04")
+    line = plain(saveviews.saves_html(saves.entries(storage)))
+    assert "Akropolis (tuiles)\u00a0: Solo contre Callicratès" in line
+    assert "Illustre Architecte" in line and "Illustrious" not in line
