@@ -176,7 +176,7 @@ def replay_from(number: int) -> str:
 
 def architect_holds(n: int) -> str:
     """Said when a player asks for the Architect's city: it has none."""
-    return t("ARCHITECT_HOLDS", n=n)
+    return plural("ARCHITECT_HOLDS", n)
 
 
 def overview_show(name: str) -> str:

@@ -95,3 +95,12 @@ def test_names_that_could_reorder_a_sentence_are_isolated():
     assert words.isolated("Zoë-2") == "Zoë-2"
     for name in ("\u202eEve", "דנה", "\u2067x", "سارة"):
         assert words.isolated(name) == f"\u2068{name}\u2069"
+
+
+def test_the_architects_tiles_are_counted_in_the_right_plural():
+    from akropolis import i18n
+
+    assert words.architect_holds(1) == "The Illustrious Architect holds 1 tile; see it in its card."
+    assert words.architect_holds(3).startswith("The Illustrious Architect holds 3 tiles;")
+    with i18n.using("fr"):
+        assert words.architect_holds(1).startswith("L'Illustre Architecte a 1 tuile\u00a0;")

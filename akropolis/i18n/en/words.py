@@ -103,7 +103,10 @@ WORDS = {
     "REPLAY_POSITION": "Turn {at} of {total}",
     "REPLAY_POSITION_START": "Start (0 of {total})",
     "REPLAY_FROM": "Replay: see the game after turn {n}",
-    "ARCHITECT_HOLDS": "The Illustrious Architect holds {n} tiles; see them in its card.",
+    "ARCHITECT_HOLDS": (
+        "The Illustrious Architect holds {n} tile; see it in its card.",
+        "The Illustrious Architect holds {n} tiles; see them in its card.",
+    ),
     # ----------------------------------------------------- before Python
     "EARLY_START": "Start the game (as soon as it has loaded)",
     "EARLY_STARTING": "Starting as soon as the game has loaded…",

@@ -118,7 +118,7 @@ WORDS = {
     "CARD_NONE": "aucun",
     "CARD_FIRST_CITIZEN": "Premier Citoyen",
     "CARD_NOW": "à jouer",
-    "CARD_BOT_NAMES": {"easy": "facile", "hard": "difficile", "random": "aléatoire"},
+    "CARD_BOT_NAMES": {"easy": "facile", "hard": "difficile", "random": "au hasard"},
     # ----------------------------------------------------- the log
     "CARD_LOG_TITLE": "À la table",
     "CARD_OFFERED": "Offre de {giver} à {taker} : {give} contre {ask}.",

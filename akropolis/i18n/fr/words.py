@@ -109,7 +109,10 @@ WORDS = {
     "REPLAY_POSITION": "Tour {at} sur {total}",
     "REPLAY_POSITION_START": "Début (0 sur {total})",
     "REPLAY_FROM": "Revoir : la partie après le tour {n}",
-    "ARCHITECT_HOLDS": "L'Illustre Architecte a {n} tuiles ; elles sont sur sa fiche.",
+    "ARCHITECT_HOLDS": (
+        "L'Illustre Architecte a {n} tuile ; elle est sur sa fiche.",
+        "L'Illustre Architecte a {n} tuiles ; elles sont sur sa fiche.",
+    ),
     # ----------------------------------------------------- before Python
     "EARLY_START": "Commencer la partie (dès qu'elle est chargée)",
     "EARLY_STARTING": "La partie commence dès qu'elle est chargée…",
