@@ -36,21 +36,30 @@ class HardBot(Bot):
     solo_rounds = 1
     solo_deep_moves = 4
     solo_samples = 6
+    #: Of the ``solo_rounds``, how many are searched in full (None: all); in
+    #: the later ones each pick is the tile that leaves the player furthest
+    #: ahead once the Architect has replied (``Search.full_rounds``).
+    solo_full_rounds: int | None = None
+    #: The budget of a solo move with the plan on (None: ``budget``).
+    solo_budget: int | None = None
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
-        deep_moves, samples, rounds = self.deep_moves, self.samples, 1
+        deep_moves, samples, rounds, full = self.deep_moves, self.samples, 1, None
+        budget = self.budget
         if self.solo_plan and view.options.solo:
             deep_moves, samples = self.solo_deep_moves, self.solo_samples
-            rounds = self.solo_rounds
+            rounds, full = self.solo_rounds, self.solo_full_rounds
+            budget = self.solo_budget or budget
         search = Search(
             view,
             Table(view, self.weights),
             rng,
             root_placements=self.root_placements,
-            budget=self.budget,
+            budget=budget,
             deep_moves=deep_moves,
             samples=samples,
             rounds=rounds,
+            full_rounds=full,
         )
         return (yield from search.run())
 
@@ -66,11 +75,15 @@ class ExpertBot(HardBot):
     deep_moves = 8
     samples = 12
     budget = 240_000
-    # The solo plan (two rounds ahead, 4 moves over 8 deals) is left off:
-    # in its first 5 games against Callicrates it did no better than
-    # hard-2026-11 on the same tile orders (docs/ai.md), at 10 times the
-    # time; too few games to settle it either way.
-    solo_plan = False
+    #: In solo (docs/ai.md, "Issue 15: planning in solo"): the Architect's
+    #: score projected by its rule (``architect.rule_projection``; the
+    #: weights are otherwise ``hard``'s, and change nothing with players),
+    #: and the plan: 6 moves looked at two rounds further over 8 deals of
+    #: the unseen tiles, the second round played greedily.
+    weights = Weights(architect_rule=True)
+    solo_plan = True
     solo_rounds = 2
-    solo_deep_moves = 4
+    solo_full_rounds = 1
+    solo_deep_moves = 6
     solo_samples = 8
+    solo_budget = 150_000

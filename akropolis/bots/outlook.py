@@ -10,11 +10,13 @@ projecting every seat.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules import solo
 from ..rules.city import City
+from ..rules.scoring import VARIANTS
 from ..rules.view import PlayerView
+from .architect import ArchitectRates, rule_projection
 from .survey import Judgement, Survey
 from .tables import QUARRY_CODE, STARS, TILE_CODES
 
@@ -60,6 +62,15 @@ class Weights:
     #: Worth of each unit of room to build up (``Judgement.high``), up to
     #: the moves left.
     height_hope: float = 0.7
+    #: Solo: project the Illustrious Architect's score as its rule plays
+    #: (``architect.rule_projection``) rather than with the weights above.
+    architect_rule: bool = False
+    #: Factor of the value to come of a District type whose variant is on.
+    variant_future: float = 1.0
+    #: Solo: ``future_stars`` for the player (the Architect takes the
+    #: cheapest Plaza tile whenever it can, so fewer stars come its way);
+    #: None: the same as in a multi-player game.
+    solo_stars: float | None = None
 
 
 class Outlook:
@@ -71,13 +82,25 @@ class Outlook:
     star is worth the value it will multiply, and a District the stars that
     will multiply it."""
 
-    def __init__(self, weights: Weights, tile_rates, left: int) -> None:
+    def __init__(self, weights: Weights, tile_rates, left: int, variants=frozenset()) -> None:
         self.left = left
         value_rate, star_rate = tile_rates
         self.future_value = tuple(
             w * left * x for w, x in zip(weights.future_value, value_rate, strict=True)
         )
         self.value_per_star = tuple(weights.value_per_star * left * x for x in value_rate)
+        if weights.variant_future != 1.0 and variants:
+            on = [v in variants for v in VARIANTS]
+            f = weights.variant_future
+            self.future_value = tuple(
+                x * f if o else x for x, o in zip(self.future_value, on, strict=True)
+            )
+            self.value_per_star = tuple(
+                x * f if o else x for x, o in zip(self.value_per_star, on, strict=True)
+            )
+        #: Solo: the Architect's rates (``architect.ArchitectRates``), if its
+        #: score is projected by its rule.
+        self.architect = None
         self.future_stars = tuple(weights.future_stars * left * x for x in star_rate)
         if left:
             self.temple_odds = (0.0,) + tuple(
@@ -124,7 +147,10 @@ def architect_projection(
     pile, stones: int, level: str, variants: frozenset[str], outlook: Outlook
 ) -> float:
     """The Illustrious Architect's projected final score: its exact score
-    now, plus what ``outlook``'s value and stars to come would add."""
+    now, plus what ``outlook``'s value and stars to come would add (or, with
+    ``Weights.architect_rule``, ``architect.rule_projection``)."""
+    if outlook.architect is not None:
+        return rule_projection(pile, stones, level, variants, outlook.architect, outlook.left)
     exact = solo.score_architect(list(pile), stones, level, variants).total
     if not outlook.left:
         return exact
@@ -146,18 +172,25 @@ class Table:
 
     def __init__(self, view: PlayerView, weights: Weights) -> None:
         self.view = view
+        if view.options.solo and weights.solo_stars is not None:
+            weights = replace(weights, future_stars=weights.solo_stars)
         self.weights = weights
         self.variants = view.options.variants
         self.left = view.turns_left()
         self.rates = rates(sorted(view.unseen) + list(view.site))
         self._outlooks: dict[int, Outlook] = {}
+        self._architect = None
+        if weights.architect_rule and view.options.solo:
+            self._architect = ArchitectRates(sorted(view.unseen) + list(view.site))
 
     def outlook(self, left: int) -> Outlook:
         """The outlook of a player with ``left`` moves left after the
         position judged."""
         found = self._outlooks.get(left)
         if found is None:
-            found = self._outlooks[left] = Outlook(self.weights, self.rates, max(left, 0))
+            found = Outlook(self.weights, self.rates, max(left, 0), self.variants)
+            found.architect = self._architect
+            self._outlooks[left] = found
         return found
 
     def projection(self, seat: int) -> float:

@@ -102,6 +102,7 @@ class Search:
         deep_moves: int = 0,
         samples: int = 0,
         rounds: int = 1,
+        full_rounds: int | None = None,
     ) -> None:
         self.view = view
         self.table = table
@@ -111,6 +112,10 @@ class Search:
         self.deep_moves = deep_moves
         self.samples = samples
         self.rounds = rounds
+        #: Of the rounds looked at further, how many are searched in full
+        #: (None: all); in the later ones each player takes the tile that
+        #: leaves it furthest ahead once the Architect has replied.
+        self.full_rounds = full_rounds
         self.work = 0
         self._since_slice = 0
         self.order = view.upcoming()
@@ -269,6 +274,7 @@ class Search:
                         builds,
                         first + r * size,
                         size,
+                        self.full_rounds is not None and r >= self.full_rounds,
                     )
                 total += self._margin(values, self.me)
             else:
@@ -277,10 +283,11 @@ class Search:
             break
         return deep if deep else scored
 
-    def _line(self, site, stones, builds, index: int, picks: int):
+    def _line(self, site, stones, builds, index: int, picks: int, greedy: bool = False):
         """The players' projected final scores at the end of the round,
         with ``picks`` moves left in it, the next one being move ``index``
-        of ``self.order``."""
+        of ``self.order``; ``greedy``: each player follows only the tile
+        ``_greedy`` picks."""
         if picks == 0:
             return self._leaf(site, stones, builds)
         if self._since_slice >= self.SLICE:
@@ -296,11 +303,18 @@ class Search:
             line_stones[seat] -= pick
             rest = site[:pick] + site[pick + 1 :]
             return (
-                yield from self._line(rest, tuple(line_stones), line_builds, index + 1, picks - 1)
+                yield from self._line(
+                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy
+                )
             )
+        positions = affordable(len(site), stones[seat])
+        if greedy:
+            positions = self._greedy(site, stones, builds, index, picks)
+            if positions is None:
+                return self._leaf(site, stones, builds)
         best = None
         best_margin = None
-        for position in affordable(len(site), stones[seat]):
+        for position in positions:
             after_pay = stones[seat] - position
             found = self._best(builds[seat], site[position], after_pay)
             if found is None:
@@ -315,12 +329,42 @@ class Search:
                 line_stones[self.architect] += position
             rest = site[:position] + site[position + 1 :]
             found = yield from self._line(
-                rest, tuple(line_stones), line_builds, index + 1, picks - 1
+                rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy
             )
             margin = self._margin(found[0], seat)
             if best_margin is None or margin > best_margin:
                 best_margin, best = margin, found
         return best
+
+    def _greedy(self, site, stones, builds, index: int, picks: int):
+        """The tile (as a one-position list) that leaves the player to move
+        furthest ahead after its best placement and, if the Architect moves
+        next, its reply; None once the budget is spent."""
+        seat = self.order[index]
+        arch = self.architect
+        reply = arch is not None and picks > 1 and self.order[index + 1] == arch
+        best, best_margin = None, None
+        for position in affordable(len(site), stones[seat]):
+            found = self._best(builds[seat], site[position], stones[seat] - position)
+            if found is None:
+                return None
+            line_builds = list(builds)
+            line_builds[seat] = found[0]
+            line_stones = list(stones)
+            line_stones[seat] += found[1] - position
+            if arch is not None:
+                line_stones[arch] += position
+                if reply:
+                    rest = site[:position] + site[position + 1 :]
+                    pick = solo.architect_choice(list(rest), line_stones[arch])
+                    pile = builds[arch]
+                    line_builds[arch] = Pile(pile.tiles + (rest[pick],), pile.left - 1)
+                    line_stones[arch] -= pick
+            values = self._leaf(site, line_stones, line_builds)[0]
+            margin = self._margin(values, seat)
+            if best_margin is None or margin > best_margin:
+                best, best_margin = position, margin
+        return [best]
 
     def _leaf(self, site, stones, builds):
         """The end of a line: each player's projected final score, and where

@@ -84,3 +84,71 @@ def test_the_solo_plan_does_not_depend_on_the_order_of_the_hidden_stacks():
         move = QuickPlanner(5).choose(state.view(), 77)
         assert QuickPlanner(5).choose(reordered(state, 1).view(), 77) == move
         assert QuickPlanner(5).choose(reordered(state, 2).view(), 77) == move
+
+
+class QuickGreedyPlanner(QuickPlanner):
+    """The solo plan with its later rounds played greedily
+    (``Search.full_rounds``)."""
+
+    solo_full_rounds = 1
+
+
+@pytest.mark.parametrize("options", SOLO, ids=["callicrates", "metagenes-variants"])
+def test_the_greedy_rounds_play_legal_reproducible_moves(options):
+    for n, state in enumerate(positions(options, 29, every=7)[:4]):
+        move = QuickGreedyPlanner(1).choose(state.view(), n)
+        assert state.move_error(move) is None
+        thinking = QuickGreedyPlanner(2).start(state.view(), n)
+        while thinking.step() is None:
+            pass
+        assert thinking.move == move
+    for state in positions(SOLO[0], 31, every=6)[1:3]:
+        move = QuickGreedyPlanner(5).choose(state.view(), 77)
+        assert QuickGreedyPlanner(5).choose(reordered(state, 1).view(), 77) == move
+
+
+@pytest.mark.parametrize("variants", [frozenset(), frozenset(VARIANTS)], ids=["plain", "variants"])
+def test_the_architect_by_its_rule_is_exact_at_the_end_and_closer_before(variants):
+    """``architect.rule_projection``: its exact score with no move left;
+    before, over a few games, closer to its final score than the
+    projection fitted to players who build (the cheap check that it still
+    models the Architect)."""
+    from akropolis.bots.architect import ArchitectRates, rule_projection
+    from akropolis.bots.outlook import Table, Weights
+    from akropolis.rules.solo import score_architect
+
+    errors = {False: 0.0, True: 0.0}
+    for seed in range(3):
+        state = new_game(Options(1, solo="callicrates", variants=variants), seed)
+        bot = RandomBot(seed)
+        seen = []
+        while not state.over:
+            if state.is_architect(state.current):
+                state.play(state.legal_moves()[0])
+                continue
+            if len(state.history) % 9 == 0:
+                seen.append(state.view())
+            state.play(bot.choose(state))
+        arch = state.options.architect_seat
+        final = state.scores()[arch].total
+        for view in seen:
+            for rule in errors:
+                errors[rule] += abs(
+                    Table(view, Weights(architect_rule=rule)).projection(arch) - final
+                )
+        pile, stones = state.view().pile, state.stones[arch]
+        exact = score_architect(list(pile), stones, "callicrates", variants).total
+        rates = ArchitectRates(sorted(state.unseen()))
+        assert rule_projection(pile, stones, "callicrates", variants, rates, 0) == exact == final
+    assert errors[True] < errors[False]
+
+
+def test_expert_plays_solo_by_the_architect_s_rule_and_hard_does_not():
+    from akropolis.bots.outlook import Table
+
+    state = new_game(Options(1, solo="callicrates"), 3)
+    assert Table(state.view(), ExpertBot.weights)._architect is not None
+    assert Table(state.view(), HardBot.weights)._architect is None
+    two = new_game(Options(2), 3)
+    assert Table(two.view(), ExpertBot.weights)._architect is None
+    assert not HardBot.solo_plan and not HardBot.weights.architect_rule
