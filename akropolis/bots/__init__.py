@@ -24,7 +24,7 @@ from __future__ import annotations
 from .base import Bot, Thinking, seed_for
 from .baselines import GreedyBot, RandomBot, immediate_gains
 from .frozen import Hard202611
-from .hard import ExpertBot, HardBot
+from .hard import ExpertBot, ExpertPlanBot, HardBot
 from .levels import EasyBot, MediumBot
 
 __all__ = [
@@ -32,6 +32,7 @@ __all__ = [
     "Bot",
     "EasyBot",
     "ExpertBot",
+    "ExpertPlanBot",
     "GreedyBot",
     "Hard202611",
     "HardBot",
@@ -51,6 +52,7 @@ BOTS: dict[str, type[Bot]] = {
     "hard": HardBot,
     # For the arena only (the app offers the levels above, not these):
     "expert": ExpertBot,
+    "expert-plan": ExpertPlanBot,
     "hard-2026-11": Hard202611,
 }
 
