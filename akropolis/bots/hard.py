@@ -79,8 +79,9 @@ class ExpertBot(HardBot):
     #: (docs/ai.md, "Issue 15: planning in solo"): the Architect projected
     #: by its rule (``Weights(architect_rule=True)``) with the plan below,
     #: 6 moves two rounds further over 8 deals, the second round greedy:
-    #: on 200 new tile orders no better than without (margin +0.8, 95%
-    #: interval -4.4 to +6.0 without variants), at 2.7 times the time.
+    #: on 168 new tile orders no better than without (margin +1.2, 95%
+    #: interval -3.0 to +5.4, without variants; -4.9, -14.0 to +4.1, with
+    #: all five on 186), at 2.7 times the time.
     solo_plan = False
     solo_rounds = 2
     solo_full_rounds = 1
