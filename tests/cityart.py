@@ -105,3 +105,24 @@ def at(art: str, marker: str) -> Hex:
         if token == marker:
             return h
     raise KeyError(marker)
+
+
+# The showcase (tests/rules/test_scoring.py, test_explain, test_rulesview,
+# tests/i18n): each type meets its condition and its variant's condition.
+# - Houses: the column of five H2, a group worth 10 (Housing Plaza h1: 1 star).
+# - Markets: M1 next to the Market Plaza m1 (variant met), and M1 alone on the
+#   right, next to no Plaza (variant missed); neither has a Market neighbour.
+# - Barracks: B1 at the top right has 4 empty sides open to the outside.
+# - Temples: T2 is surrounded, on level 2.
+# - Gardens: G1 is next to the lake ``.`` (enclosed by the ring).
+SHOWCASE = """
+H2                                              B1
+    h1                                              b1
+H2              M1      t1                      G1
+                    m1      Q1              g1      Q1
+H2                      T2                      .       M1
+                    Q1      Q1              Q1      Q1
+H2                      Q1                      Q1
+
+H2
+"""

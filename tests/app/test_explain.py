@@ -92,25 +92,12 @@ def test_of_two_equal_groups_only_one_scores_and_the_other_says_why():
     }
 
 
-# The showcase of tests/rules/test_scoring.py: each type meets its condition
-# and its variant's.
-SHOWCASE = """
-H2                                              B1
-    h1                                              b1
-H2              M1      t1                      G1
-                    m1      Q1              g1      Q1
-H2                      T2                      .       M1
-                    Q1      Q1              Q1      Q1
-H2                      Q1                      Q1
-
-H2
-"""
 
 
 def test_the_houses_variant_doubles_a_group_worth_10():
-    plain = text_at(SHOWCASE, "H2")
+    plain = text_at(cityart.SHOWCASE, "H2")
     assert plain == "House, level 2: in the largest group of Houses (5), scores 2 × 1 star"
-    assert text_at(SHOWCASE, "H2", {"houses"}) == (
+    assert text_at(cityart.SHOWCASE, "H2", {"houses"}) == (
         "House, level 2: in the largest group of Houses (5); doubled by the Houses variant "
         "(the group is worth 10 or more), scores 4 × 1 star"
     )
@@ -139,7 +126,7 @@ def test_a_market_next_to_a_market_scores_0_one_alone_scores():
 
 
 def test_the_markets_variant_doubles_a_market_next_to_a_market_plaza():
-    assert text_at(SHOWCASE, "M1", {"markets"}) == (
+    assert text_at(cityart.SHOWCASE, "M1", {"markets"}) == (
         "Market, level 1: no other Market next to it; doubled by the Markets variant "
         "(next to a Market Plaza), scores 2 × 2 stars"
     )
@@ -186,11 +173,11 @@ def test_a_barracks_next_only_to_a_lake_is_not_on_the_edge():
 
 
 def test_the_barracks_variant_doubles_three_or_more_open_sides():
-    assert text_at(SHOWCASE, "B1", {"barracks"}) == (
+    assert text_at(cityart.SHOWCASE, "B1", {"barracks"}) == (
         "Barracks, level 1: on the edge; doubled by the Barracks variant (4 open sides), "
         "scores 2 × 2 stars"
     )
-    assert text_at(SHOWCASE, "B1") == "Barracks, level 1: on the edge, scores 1 × 2 stars"
+    assert text_at(cityart.SHOWCASE, "B1") == "Barracks, level 1: on the edge, scores 1 × 2 stars"
 
 
 # ----------------------------------------------------------------- Temples
@@ -218,8 +205,8 @@ def test_the_temples_variant_doubles_a_temple_on_level_2():
 
 # ----------------------------------------------------------------- Gardens
 def test_a_garden_always_scores_and_doubles_next_to_a_lake_with_its_variant():
-    assert text_at(SHOWCASE, "G1") == "Garden, level 1: a Garden always scores, scores 1 × 3 stars"
-    assert text_at(SHOWCASE, "G1", {"gardens"}) == (
+    assert text_at(cityart.SHOWCASE, "G1") == "Garden, level 1: a Garden always scores, scores 1 × 3 stars"
+    assert text_at(cityart.SHOWCASE, "G1", {"gardens"}) == (
         "Garden, level 1: a Garden always scores; doubled by the Gardens variant "
         "(next to a lake), scores 2 × 3 stars"
     )
@@ -268,7 +255,7 @@ def check(height, top, variants) -> None:
 
 @pytest.mark.parametrize("variants", SUBSETS, ids=lambda s: "+".join(sorted(s)) or "none")
 @pytest.mark.parametrize(
-    "art", [SHOWCASE, HOUSES, LONE, TIED, MARKETS, BARRACKS_EDGE, BARRACKS_LAKE, TEMPLES]
+    "art", [cityart.SHOWCASE, HOUSES, LONE, TIED, MARKETS, BARRACKS_EDGE, BARRACKS_LAKE, TEMPLES]
 )
 def test_hand_built_cities_add_up(art, variants):
     city = cityart.city(art)

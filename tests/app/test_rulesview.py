@@ -172,23 +172,11 @@ def test_a_solo_scorepad_counts_the_architects_doubled_districts():
     )
 
 
-# ------------------------------------------------- tooltips and the city
-SHOWCASE = """
-H2                                              B1
-    h1                                              b1
-H2              M1      t1                      G1
-                    m1      Q1              g1      Q1
-H2                      T2                      .       M1
-                    Q1      Q1              Q1      Q1
-H2                      Q1                      Q1
-
-H2
-"""
 
 
 @pytest.mark.parametrize("variants", [frozenset(), ALL], ids=["none", "all"])
 def test_each_column_of_the_city_svg_says_what_it_scores(variants):
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     svg = render.city_svg(city, label="Ada's city", variants=variants)
     root = ET.fromstring(svg)
     ns = "{http://www.w3.org/2000/svg}"
@@ -198,17 +186,17 @@ def test_each_column_of_the_city_svg_says_what_it_scores(variants):
         if g.get("class") == "col"
     }
     assert shown == titles(city.height, city.top, variants)
-    assert shown[cityart.at(SHOWCASE, "T2")].startswith("Temple, level 2: surrounded")
+    assert shown[cityart.at(cityart.SHOWCASE, "T2")].startswith("Temple, level 2: surrounded")
 
 
 def test_without_variants_given_the_titles_only_name_the_hexes():
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     svg = render.city_svg(city, label="x")
     assert "scores" not in svg and "<title>Temple, level 2</title>" in svg
 
 
 def test_the_city_in_words_lists_what_each_hex_scores_alike_ones_once():
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     lines = score_city(city.height, city.top, ALL)
     html = a11y.city_text_html(city, lines, "Ada's city", ALL)
     root = parse(f"<ul>{html}</ul>")

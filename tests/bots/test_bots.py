@@ -9,6 +9,7 @@ import dataclasses
 import random
 
 import pytest
+from positions import positions
 
 from akropolis.bots import (
     BOTS,
@@ -53,20 +54,6 @@ TABLES = [
 ]
 
 
-def positions(options: Options, seed: int, every: int) -> list[GameState]:
-    """Positions of a random game where a player (not the Illustrious
-    Architect) is to move: the first, every ``every``-th, and the last."""
-    state = new_game(options, seed)
-    bot = RandomBot(seed)
-    found = []
-    while not state.over:
-        if not state.is_architect(state.current):
-            if not found or len(state.history) % every == 0 or state.tiles_in_play() <= 3:
-                found.append(state.clone())
-            state.play(bot.choose(state))
-        else:
-            state.play(state.legal_moves()[0])
-    return found
 
 
 def test_the_levels_are_registered():

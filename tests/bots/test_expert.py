@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from positions import positions
 
 from akropolis.bots import BOTS, ExpertBot, ExpertPlanBot, HardBot, RandomBot, make_bot
 from akropolis.rules.game import GameState, Options, Setup, new_game
@@ -31,18 +32,6 @@ SOLO = [
 ]
 
 
-def positions(options: Options, seed: int, every: int) -> list[GameState]:
-    state = new_game(options, seed)
-    bot = RandomBot(seed)
-    found = []
-    while not state.over:
-        if not state.is_architect(state.current):
-            if not found or len(state.history) % every == 0 or state.tiles_in_play() <= 3:
-                found.append(state.clone())
-            state.play(bot.choose(state))
-        else:
-            state.play(state.legal_moves()[0])
-    return found
 
 
 def reordered(state: GameState, seed: int) -> GameState:

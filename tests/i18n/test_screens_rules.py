@@ -50,19 +50,6 @@ def english_in(html: str) -> list[str]:
     return [text for text in pseudo.texts(html) if ENGLISH.search(text)]
 
 
-# ------------------------------------------------------------ the cities
-#: Each District type scoring (SHOWCASE, with a lake)…
-SHOWCASE = """
-H2                                              B1
-    h1                                              b1
-H2              M1      t1                      G1
-                    m1      Q1              g1      Q1
-H2                      T2                      .       M1
-                    Q1      Q1              Q1      Q1
-H2                      Q1                      Q1
-
-H2
-"""
 
 
 def _cells(*groups) -> SimpleNamespace:
@@ -96,7 +83,7 @@ TIED = _cells(
 
 
 def cities():
-    return [cityart.city(SHOWCASE), LOSERS, TIED]
+    return [cityart.city(cityart.SHOWCASE), LOSERS, TIED]
 
 
 def tooltips(variants) -> str:
@@ -126,7 +113,7 @@ def test_the_tooltips_and_the_city_in_words_speak_only_the_catalogue(qps, varian
     assert qps.leaks(tooltips(variants)) == []
     for city in cities():
         assert qps.leaks(city_in_words(city, variants)) == []
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     svg = render.city_svg(city, label=NAMES[0], variants=variants)
     titles_only = "".join(p(t) for t in re.findall(r"<title>(.*?)</title>", svg))
     assert qps.leaks(titles_only) == []

@@ -175,25 +175,7 @@ H1
     assert score(art, HOUSE) == ds(HOUSE, 1, 2, 1, 2)
 
 
-# The showcase: each type meets its condition and its variant's condition.
-# - Houses: the column of five H2, a group worth 10 (Housing Plaza h1: 1 star).
-# - Markets: M1 next to the Market Plaza m1 (variant met), and M1 alone on the
-#   right, next to no Plaza (variant missed); neither has a Market neighbour.
-# - Barracks: B1 at the top right has 4 empty sides open to the outside.
-# - Temples: T2 is surrounded, on level 2.
-# - Gardens: G1 is next to the lake ``.`` (enclosed by the ring).
-SHOWCASE = """
-H2                                              B1
-    h1                                              b1
-H2              M1      t1                      G1
-                    m1      Q1              g1      Q1
-H2                      T2                      .       M1
-                    Q1      Q1              Q1      Q1
-H2                      Q1                      Q1
-
-H2
-"""
-
+# The showcase: tests/cityart.py.
 SHOWCASE_NONE = {
     HOUSE: ds(HOUSE, 5, 10, 1, 10),  # 5 x 2 = 10; x 1 star
     MARKET: ds(MARKET, 2, 2, 2, 4),  # 1 + 1 = 2; x 2 stars
@@ -211,12 +193,12 @@ SHOWCASE_ALL = {
 
 
 def test_showcase_without_variants():
-    assert lines_of(SHOWCASE) == SHOWCASE_NONE
+    assert lines_of(cityart.SHOWCASE) == SHOWCASE_NONE
     assert sum(d.points for d in SHOWCASE_NONE.values()) == 23
 
 
 def test_showcase_with_all_variants():
-    assert lines_of(SHOWCASE, ALL) == SHOWCASE_ALL
+    assert lines_of(cityart.SHOWCASE, ALL) == SHOWCASE_ALL
     assert sum(d.points for d in SHOWCASE_ALL.values()) == 44
 
 
@@ -227,7 +209,7 @@ SUBSETS = [
 
 @pytest.mark.parametrize("variants", SUBSETS, ids=lambda s: "+".join(sorted(s)) or "none")
 def test_any_subset_of_variants_changes_only_its_own_types(variants):
-    lines = lines_of(SHOWCASE, variants)
+    lines = lines_of(cityart.SHOWCASE, variants)
     for district in DISTRICTS:
         expected = SHOWCASE_ALL if VARIANT_OF[district] in variants else SHOWCASE_NONE
         assert lines[district] == expected[district]
@@ -248,20 +230,20 @@ def test_variant_names():
 def test_no_stars_no_points_even_with_districts(variants):
     # The showcase with every Plaza turned into a Quarry: every District still
     # meets its conditions, but no type has a star.
-    no_plazas = SHOWCASE
+    no_plazas = cityart.SHOWCASE
     for plaza in ("h1", "m1", "b1", "t1", "g1"):
         no_plazas = no_plazas.replace(plaza, "Q1")
     assert lines_of(no_plazas, variants) == {d: zero(d) for d in DISTRICTS}
 
 
 def test_order_of_lines_is_the_scorepad_order():
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     lines = score_city(city.height, city.top)
     assert [d.district for d in lines] == [HOUSE, MARKET, BARRACKS, TEMPLE, GARDEN]
 
 
 def test_default_variants_are_none():
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     assert {d.district: d for d in score_city(city.height, city.top)} == SHOWCASE_NONE
 
 
@@ -835,7 +817,7 @@ def test_outside_spaces_of_an_empty_city():
 
 
 def test_breakdown_total_is_points_plus_stones_plus_extra():
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     lines = score_city(city.height, city.top)
     # 10 + 4 + 2 + 4 + 3 = 23 points, plus 4 Stones = 27.
     result = breakdown(lines, 4)
@@ -849,7 +831,7 @@ def test_breakdown_total_is_points_plus_stones_plus_extra():
 
 
 def test_breakdown_line_lookup():
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     result = breakdown(score_city(city.height, city.top), 0)
     assert result.line(TEMPLE) == SHOWCASE_NONE[TEMPLE]
     with pytest.raises(KeyError):
@@ -857,7 +839,7 @@ def test_breakdown_line_lookup():
 
 
 def test_breakdown_to_dict():
-    city = cityart.city(SHOWCASE)
+    city = cityart.city(cityart.SHOWCASE)
     result = breakdown(score_city(city.height, city.top, ALL), 3)
     assert result.to_dict() == {
         "districts": {
