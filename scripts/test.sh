@@ -30,4 +30,6 @@ bash scripts/npm-ci.sh
 .venv/bin/python scripts/build.py
 
 .venv/bin/ruff check akropolis tests bench scripts main.py
-.venv/bin/python -m pytest "$@"
+# --rerun-show-tracebacks: the error of a test run again after a renderer
+# crash (pyproject.toml: reruns, only_rerun) is printed too.
+.venv/bin/python -m pytest --rerun-show-tracebacks "$@"

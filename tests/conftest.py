@@ -6,6 +6,14 @@ site once per session, serve it on 127.0.0.1 from the test process, and drive
 Debian's Chromium through pytest-playwright (Playwright's own browser download
 is not used). A page from `app_page` fails its test on any request that leaves
 127.0.0.1 and on any console error or uncaught page error.
+
+A test whose page crashed (Chromium's renderer died: Playwright's "crash"
+event, or its "Target crashed" error) is run once more, by pytest-rerunfailures
+(`reruns` and `only_rerun` in pyproject.toml), and shows as a rerun in the
+summary; any other failure is final. Playwright words a crash in several ways
+("Target crashed", "Page crashed", or a navigation's "net::ERR_ABORTED"), so
+an error in a test that saw its page crash is reported as `PageCrashed`
+(see the README's testing section; tests/e2e/test_crash_rerun.py shows it).
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +59,90 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             # In CI a missing browser must fail the run, not skip it quietly.
             if not CHROMIUM.exists() and not IN_CI:
                 item.add_marker(skip_no_browser)
+
+
+#: Playwright's words for an operation cut short by a renderer crash; pyproject's
+#: only_rerun matches them in Playwright's errors and in PageCrashed.
+CRASH_TEXT = "Target crashed"
+CRASHED_PAGES = pytest.StashKey[list[str]]()
+WATCHED = pytest.StashKey[list]()
+
+
+class PageCrashed(Exception):
+    """A test's error, in a test whose page's renderer crashed (page.on("crash"))."""
+
+
+@pytest.fixture
+def new_context(new_context, request: pytest.FixtureRequest):
+    """pytest-playwright's context factory (behind `context` and `page`), with
+    every page of every context watched for a renderer crash."""
+    item = request.node
+    crashed = item.stash.setdefault(CRASHED_PAGES, [])
+    watched = item.stash.setdefault(WATCHED, [])
+
+    def watch(page) -> None:
+        page.on("crash", lambda crashed_page: crashed.append(crashed_page.url))
+
+    def create(**kwargs):
+        context = new_context(**kwargs)
+        context.on("page", watch)
+        for page in context.pages:
+            watch(page)
+        watched.append(context)
+        return context
+
+    return create
+
+
+def _crashed_pages(item: pytest.Item) -> list[str]:
+    """The pages of `item` that crashed, after letting Playwright deliver a
+    crash event still on its way (a navigation cut short by a crash fails
+    before the event arrives: 0.2 s later here, with the machine busy)."""
+    crashed = item.stash.get(CRASHED_PAGES, [])
+    deadline = time.monotonic() + 3
+    while not crashed and time.monotonic() < deadline:
+        for context in item.stash.get(WATCHED, []):
+            try:
+                context.cookies()  # a round trip to the browser: events are dispatched
+            except Exception:
+                return crashed
+        time.sleep(0.05)
+    return crashed
+
+
+def _crash_phase(item: pytest.Item):
+    """Run one phase of a test; an error there after a renderer crash becomes PageCrashed."""
+    try:
+        return (yield)
+    except (Exception, pytest.fail.Exception) as error:
+        if isinstance(error, PageCrashed) or not item.stash.get(WATCHED, []):
+            raise
+        crashed = _crashed_pages(item)
+        if not crashed:
+            raise
+        first = str(error).strip().splitlines()[0] if str(error).strip() else ""
+        raise PageCrashed(
+            f"{CRASH_TEXT}: Chromium's renderer crashed ({', '.join(crashed)});"
+            f" the error it led to: {type(error).__name__}: {first}"
+        ) from error
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item):
+    # A new attempt (pytest-rerunfailures runs the same item again) starts clean.
+    item.stash[CRASHED_PAGES] = []
+    item.stash[WATCHED] = []
+    return (yield from _crash_phase(item))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    return (yield from _crash_phase(item))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
+    return (yield from _crash_phase(item))
 
 
 @pytest.fixture(scope="session")
