@@ -163,7 +163,7 @@ PROBE = """
 })();
 """
 
-COLLECT = """
+COLLECT = r"""
 () => {
   const boot = window.__boot;
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
@@ -187,6 +187,11 @@ COLLECT = """
     marks,
     wasm: wasm ? wasm.responseEnd : null,
     controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+    page: Object.fromEntries(["workerStart", "responseStart", "responseEnd", "domInteractive"]
+      .map((key) => [key, (performance.getEntriesByType("navigation")[0] || {})[key] ?? null])),
+    modules: Object.fromEntries(entries
+      .filter((e) => /pyodide-boot\.mjs|pyodide\.mjs$/.test(e.name))
+      .map((e) => [e.name.split("/").pop().split("?")[0], e.responseEnd])),
   };
 }
 """
@@ -308,6 +313,11 @@ def phases(figures: dict) -> dict[str, float]:
 # The app's repeat visit: its milestones, in ms after the navigation started
 # (some overlap: the WebAssembly compiles while the snapshot is read).
 WARM_MILESTONES = (
+    ("page answered", ("page", "responseStart")),
+    ("page received", ("page", "responseEnd")),
+    ("boot module received", ("modules", "pyodide-boot.mjs")),
+    ("Pyodide's module received", ("modules", "pyodide.mjs")),
+    ("page parsed", ("page", "domInteractive")),
     ("boot module running", "python:boot"),
     ("WebAssembly compiled", "python:compiled"),
     ("snapshot read", "python:snapshot"),
@@ -321,7 +331,14 @@ WARM_MILESTONES = (
 def milestones(figures: dict) -> dict[str, float]:
     """The app's repeat visit: when each of WARM_MILESTONES was reached (ms)."""
     marks = figures["marks"]
-    out = {name: marks[mark] for name, mark in WARM_MILESTONES if mark in marks}
+    out = {}
+    for name, mark in WARM_MILESTONES:
+        if isinstance(mark, tuple):  # navigation or resource timing
+            value = (figures.get(mark[0]) or {}).get(mark[1])
+            if value:
+                out[name] = value
+        elif mark in marks:
+            out[name] = marks[mark]
     out["interactive"] = figures["ready"]
     return out
 

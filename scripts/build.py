@@ -169,6 +169,11 @@ BOOT_FILES = (
 GZIPPED_SUFFIXES = (".mjs", ".js", ".wasm", ".json", ".py", ".css", ".html")
 BOOT_MODULE = "static/pyodide-boot.mjs"
 SIZES_PLACEHOLDER = "{} /* __SIZES__ */"
+# static/pyodide-boot.mjs also gets the SHA-256 of the gzipped files whose
+# unpacked copies the service worker keeps (static/sw.js labels each copy
+# with it), so a page reading a copy straight from Cache Storage can tell
+# it comes from this very deploy.
+PACKED_PLACEHOLDER = "{} /* __PACKED__ */"
 
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
@@ -622,13 +627,20 @@ def boot_sizes(out: Path) -> dict[str, list[int]]:
 
 
 def fill_boot_sizes(out: Path) -> None:
-    """Write BOOT_FILES' sizes into the built static/pyodide-boot.mjs."""
+    """Write BOOT_FILES' sizes, and the SHA-256 of the engine and the snapshot
+    as shipped, into the built static/pyodide-boot.mjs."""
     module = out / BOOT_MODULE
     text = module.read_text(encoding="utf-8")
-    if text.count(SIZES_PLACEHOLDER) != 1:
-        raise BuildError(f"{BOOT_MODULE} must hold {SIZES_PLACEHOLDER!r} once.")
+    for placeholder in (SIZES_PLACEHOLDER, PACKED_PLACEHOLDER):
+        if text.count(placeholder) != 1:
+            raise BuildError(f"{BOOT_MODULE} must hold {placeholder!r} once.")
     sizes = json.dumps(boot_sizes(out), sort_keys=True, separators=(",", ":"))
-    module.write_text(text.replace(SIZES_PLACEHOLDER, sizes), encoding="utf-8")
+    packed = json.dumps(
+        {name: sha256((out / name).read_bytes()) for name in (SNAPSHOT, BUNDLE_GZ)},
+        sort_keys=True,
+    )
+    text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed)
+    module.write_text(text, encoding="utf-8")
 
 
 # --- service worker ----------------------------------------------------------

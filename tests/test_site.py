@@ -306,6 +306,22 @@ def test_stdlib_is_bytecode_without_unused_modules(built):
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
 
 
+def test_boot_module_knows_which_unpacked_copies_are_this_deploys(built):
+    """A page reads the service worker's unpacked copies from Cache Storage
+    only when their label is the SHA-256 of this build's .gz (sw.js)."""
+    boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
+    assert build.PACKED_PLACEHOLDER not in boot
+    packed = json.loads(re.search(r"const PACKED = (\{.*?\});", boot).group(1))
+    assert packed == {
+        name: hashlib.sha256((built / name).read_bytes()).hexdigest()
+        for name in (build.SNAPSHOT, build.BUNDLE_GZ)
+    }
+    worker = (built / "sw.js").read_text(encoding="utf-8")
+    assert 'const PACKED_HEADER = "X-Akropolis-Packed";' in worker
+    assert 'const PACKED_HEADER = "X-Akropolis-Packed";' in boot
+    assert "[PACKED_HEADER]: FILES[path]" in worker
+
+
 def test_boot_module_knows_the_sizes_of_what_python_needs(built):
     boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
     assert build.SIZES_PLACEHOLDER not in boot

@@ -164,6 +164,43 @@ def test_a_first_visit_never_waits_for_the_snapshot(app_page, site_url):
     app_page.reload()
     wait_ready(app_page)
     assert app_page.evaluate("document.documentElement.dataset.python") == "snapshot"
+    # The worker's unpacked copies, read from Cache Storage itself.
+    assert from_cache(app_page) == {"akropolis-snapshot.sparse", "akropolis.zip"}
+
+
+FROM_CACHE = (
+    "performance.getEntriesByType('mark').map((m) => m.name)"
+    ".filter((n) => n.startsWith('python:from-cache ')).map((n) => n.split(' ')[1])"
+)
+
+
+def from_cache(page) -> set[str]:
+    """The unpacked copies this page's Python read straight from Cache Storage."""
+    return set(page.evaluate(FROM_CACHE))
+
+
+def test_a_copy_of_another_deploy_is_not_read_from_cache_storage(app_page, site_url):
+    """An unpacked copy whose label is not this deploy's (a cache an update
+    has not replaced yet) is left to the worker; a damaged one to the .gz."""
+    app_page.goto(site_url + "?pace=0")
+    wait_ready(app_page)
+    cache = wait_controlled(app_page)
+    app_page.evaluate(
+        """async (name) => {
+          const cache = await caches.open(name);
+          const url = new URL("./akropolis-snapshot.sparse", location.href).href;
+          const headers = { "X-Akropolis-Packed": "0".repeat(64) };
+          await cache.put(url, new Response(new Uint8Array(64), { headers }));
+        }""",
+        cache,
+    )
+    app_page.reload()
+    wait_ready(app_page)
+    assert from_cache(app_page) == {"akropolis.zip"}
+    # The worker gave the same unusable copy: Python came from the .gz.
+    assert app_page.evaluate("document.documentElement.dataset.python") == "snapshot"
+    start_game(app_page)
+    assert play_a_move(app_page) >= 1
 
 
 def test_the_address_can_force_a_usual_start(app_page, site_url):
