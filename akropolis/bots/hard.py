@@ -18,6 +18,8 @@ class HardBot(Bot):
 
     name = "hard"
     weights = Weights()
+    #: In solo, these weights instead of ``weights`` (None: the same).
+    solo_weights: Weights | None = None
     #: Placements of each tile weighed for the move itself.
     root_placements = 3
     #: Moves looked at one round further, over that many shuffles of the
@@ -46,13 +48,16 @@ class HardBot(Bot):
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         deep_moves, samples, rounds, full = self.deep_moves, self.samples, 1, None
         budget = self.budget
+        weights = self.weights
+        if view.options.solo and self.solo_weights is not None:
+            weights = self.solo_weights
         if self.solo_plan and view.options.solo:
             deep_moves, samples = self.solo_deep_moves, self.solo_samples
             rounds, full = self.solo_rounds, self.solo_full_rounds
             budget = self.solo_budget or budget
         search = Search(
             view,
-            Table(view, self.weights),
+            Table(view, weights),
             rng,
             root_placements=self.root_placements,
             budget=budget,

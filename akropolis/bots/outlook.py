@@ -71,6 +71,10 @@ class Weights:
     #: cheapest Plaza tile whenever it can, so fewer stars come its way);
     #: None: the same as in a multi-player game.
     solo_stars: float | None = None
+    #: Solo: extra worth, to the Illustrious Architect, of each of its
+    #: first ``stone_cap`` Stones while moves are left: they let it take
+    #: the cheapest Plaza tile further along the Construction Site.
+    architect_stone_hope: float = 0.0
 
 
 class Outlook:
@@ -111,6 +115,7 @@ class Outlook:
         self.house_hope = weights.house_hope * min(1.0, left / 6)
         self.stone_hope = weights.stone_hope if left else 0.0
         self.stone_cap = weights.stone_cap
+        self.architect_stone_hope = weights.architect_stone_hope if left else 0.0
         self.quarry_hope = weights.quarry_hope if left > 1 else 0.0
         self.height_hope = weights.height_hope if left else 0.0
 
@@ -149,8 +154,10 @@ def architect_projection(
     """The Illustrious Architect's projected final score: its exact score
     now, plus what ``outlook``'s value and stars to come would add (or, with
     ``Weights.architect_rule``, ``architect.rule_projection``)."""
+    hope = outlook.architect_stone_hope * min(stones, outlook.stone_cap)
     if outlook.architect is not None:
-        return rule_projection(pile, stones, level, variants, outlook.architect, outlook.left)
+        rule = rule_projection(pile, stones, level, variants, outlook.architect, outlook.left)
+        return rule + hope
     exact = solo.score_architect(list(pile), stones, level, variants).total
     if not outlook.left:
         return exact
@@ -161,7 +168,7 @@ def architect_projection(
         fv = (outlook.future_value[t] + outlook.value_per_star[t] * stars) * worth
         fs = outlook.future_stars[t]
         more += (value + fv) * (stars + fs) - line.points
-    return exact + more
+    return exact + more + hope
 
 
 class Table:

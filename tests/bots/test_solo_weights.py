@@ -1,0 +1,76 @@
+"""Issue 15, solo tuning: the Illustrious Architect's Stones hoped for
+(``Weights.architect_stone_hope``) and a level's own weights for solo
+(``HardBot.solo_weights``). Behaviour, not strength (docs/ai.md, "Issue
+15: solo tuning", measures that)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from positions import positions
+
+from akropolis.bots import HardBot
+from akropolis.bots.outlook import Outlook, Table, Weights, architect_projection
+from akropolis.rules.game import Options, new_game
+from akropolis.rules.scoring import VARIANTS
+
+
+@pytest.mark.parametrize("rule", [False, True], ids=["fitted", "rule"])
+@pytest.mark.parametrize("variants", [frozenset(), frozenset(VARIANTS)], ids=["plain", "variants"])
+def test_the_architect_s_stones_are_worth_more_while_moves_are_left(rule, variants):
+    state = positions(Options(1, solo="callicrates", variants=variants), 7, every=6)[2]
+    view = state.view()
+    plain = Weights(architect_rule=rule)
+    hoping = replace(plain, architect_stone_hope=2.5)
+    for left in (0, 1, 5):
+        for stones in (0, 1, 3, 4, 7):
+            values = []
+            for weights in (plain, hoping):
+                outlook = Table(view, weights).outlook(left)
+                values.append(
+                    architect_projection(view.pile, stones, "callicrates", variants, outlook)
+                )
+            extra = 2.5 * min(stones, plain.stone_cap) if left else 0.0
+            assert values[1] == pytest.approx(values[0] + extra)
+
+
+def test_without_the_architect_s_stone_hope_nothing_changes():
+    outlook = Outlook(Weights(), ((0.5,) * 5, (0.3,) * 5), 4)
+    assert outlook.architect_stone_hope == 0.0
+    hoping = Weights(architect_stone_hope=1.5)
+    assert Outlook(hoping, ((0.5,) * 5, (0.3,) * 5), 4).architect_stone_hope == 1.5
+    assert Outlook(hoping, ((0.5,) * 5, (0.3,) * 5), 0).architect_stone_hope == 0.0
+
+
+def test_solo_weights_are_used_in_solo_only():
+    import akropolis.bots.hard as hard
+
+    used = []
+
+    class Spy(Table):
+        def __init__(self, view, weights):
+            used.append((bool(view.options.solo), weights))
+            super().__init__(view, weights)
+
+    solo = Weights(architect_stone_hope=3.0)
+
+    class Cheap(HardBot):
+        budget = 2_000
+        root_placements = 2
+        deep_moves = 1
+        samples = 1
+        solo_weights = solo
+
+    original = hard.Table
+    try:
+        hard.Table = Spy
+        solo_state = positions(Options(1, solo="callicrates"), 11, every=6)[1]
+        move = Cheap(1).choose(solo_state.view(), 5)
+        assert solo_state.move_error(move) is None
+        assert Cheap(2).choose(solo_state.view(), 5) == move
+        Cheap(1).choose(new_game(Options(2), 11).view(), 5)
+    finally:
+        hard.Table = original
+    assert used == [(True, solo), (True, solo), (False, Cheap.weights)]
+    assert HardBot.solo_weights is None
