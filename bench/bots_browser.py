@@ -3,9 +3,13 @@ player meets them: the built site served on 127.0.0.1, Debian's Chromium,
 a human (played by this script) against each level.
 
 Prints, per level, the median and maximum thinking time per move (pauses
-excluded), read from ``body[data-think-ms]`` after each computer move.
+excluded), read from ``body[data-think-ms]`` after each computer move, the longest
+single step of a bot's thinking (``body[data-think-step-ms]``), and the
+longest task the page's main thread ran while the computers played
+(Long Tasks API: any task over 50 ms), since a bot must think in slices and
+leave the page free to answer.
 
-Run: python bench/bots_browser.py [--moves N] [--levels easy,medium,hard]
+Run: python bench/bots_browser.py [--moves N] [--levels easy,medium,hard,expert]
 (build the site first: python scripts/build.py)
 """
 
@@ -25,7 +29,11 @@ from scripts import chromium  # noqa: E402
 from scripts.serve import Server  # noqa: E402
 
 
-def play_against(page, url: str, level: str, moves: int, seed: int) -> list[float]:
+def play_against(
+    page, url: str, level: str, moves: int, seed: int
+) -> tuple[list[float], float, float]:
+    """The level's thinking times (s) over `moves` moves, its longest single
+    step of thinking (ms) and the page's longest task (ms)."""
     page.goto(url + "?pace=0")
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
     page.evaluate("() => localStorage.clear()")
@@ -35,7 +43,8 @@ def play_against(page, url: str, level: str, moves: int, seed: int) -> list[floa
     page.fill('input[name="seed"]', str(seed))
     page.click("#new-game button[type=submit]")
     page.wait_for_selector("body[data-screen='table']", state="attached")
-    times = []
+    page.evaluate(LONG_TASKS)
+    times, steps = [], []
     while len(times) < moves:
         page.wait_for_selector(
             "body[data-turn='human'], body[data-turn='over']", state="attached", timeout=120_000
@@ -56,13 +65,23 @@ def play_against(page, url: str, level: str, moves: int, seed: int) -> list[floa
         )
         if int(page.evaluate("document.body.dataset.moves")) > before + 1:
             times.append(float(page.evaluate("document.body.dataset.thinkMs")) / 1000)
-    return times
+            steps.append(float(page.evaluate("document.body.dataset.thinkStepMs")))
+    return times, max(steps, default=0.0), page.evaluate("Math.max(0, ...window.__longTasks)")
+
+
+# From the game's start: every long task's duration (ms).
+LONG_TASKS = """() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: "longtask" });
+}"""
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=12, help="computer moves per level")
-    parser.add_argument("--levels", default="easy,medium,hard")
+    parser.add_argument("--levels", default="easy,medium,hard,expert")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     site = ROOT / "dist"
@@ -73,10 +92,12 @@ def main() -> None:
         page = browser.new_page()
         print(f"Computer thinking time per move in the browser ({args.moves} moves per level)")
         for level in args.levels.split(","):
-            times = play_against(page, server.url, level, args.moves, args.seed)
+            times, step, longest = play_against(page, server.url, level, args.moves, args.seed)
             print(
                 f"{level:<8} median {statistics.median(times) * 1000:7.0f} ms"
                 f"   max {max(times) * 1000:7.0f} ms   ({len(times)} moves)"
+                f"   longest step {step:5.0f} ms   longest task {longest:5.0f} ms",
+                flush=True,
             )
         browser.close()
 

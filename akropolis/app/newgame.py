@@ -19,9 +19,9 @@ from ..rules.scoring import VARIANTS
 from ..rules.setup import HUMAN, Player, seat_players
 
 #: Who can sit at a seat, as offered by the new-game form: a person, the
-#: three levels, then the baselines (named by the catalogue's CONTROL_LABELS).
+#: four levels, then the baselines (named by the catalogue's CONTROL_LABELS).
 CONTROL_VALUES: tuple[str, ...] = (HUMAN,) + tuple(
-    name for name in ("easy", "medium", "hard", "greedy", "random") if name in BOTS
+    name for name in ("easy", "medium", "hard", "expert", "greedy", "random") if name in BOTS
 )
 
 

@@ -50,8 +50,8 @@ BOTS: dict[str, type[Bot]] = {
     "easy": EasyBot,
     "medium": MediumBot,
     "hard": HardBot,
-    # For the arena only (the app offers the levels above, not these):
     "expert": ExpertBot,
+    # For the arena only (the app offers the levels above, not these):
     "expert-plan": ExpertPlanBot,
     "hard-2026-11": Hard202611,
 }

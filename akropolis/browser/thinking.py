@@ -1,7 +1,8 @@
 """Bots thinking in the page: a decision runs in slices of at most ``SLICE``
 seconds, giving the browser the hand between them so the page never
 freezes; ``body[data-thinking]`` says a bot is at work, and
-``body[data-think-ms]`` how long it took (for bench/bots_browser.py)."""
+``body[data-think-ms]`` how long it took, ``body[data-think-step-ms]`` its
+longest single step, which no slice can cut (for bench/bots_browser.py)."""
 
 from __future__ import annotations
 
@@ -18,16 +19,21 @@ SLICE = 0.02
 async def think(thinking, still_wanted):
     """Run ``thinking`` (a ``bots.Thinking``) to its end; its move, or None
     as soon as ``still_wanted()`` turns false (the game moved on)."""
-    spent = 0.0
+    spent = longest = 0.0
     while not thinking.done:
         if not still_wanted():
             return None
-        start = time.perf_counter()
-        while thinking.step() is None and time.perf_counter() - start < SLICE:
-            pass
-        spent += time.perf_counter() - start
+        start = now = time.perf_counter()
+        while True:
+            done = thinking.step() is not None
+            before, now = now, time.perf_counter()
+            longest = max(longest, now - before)
+            if done or now - start >= SLICE:
+                break
+        spent += now - start
         await asyncio.sleep(0)
     document.body.dataset.thinkMs = f"{spent * 1000:.0f}"
+    document.body.dataset.thinkStepMs = f"{longest * 1000:.0f}"
     return thinking.move
 
 

@@ -52,6 +52,22 @@ def test_a_two_player_game():
     assert game.seed == 42
 
 
+def test_the_form_offers_four_levels_and_expert_plays_a_move():
+    """Issue 15: the strongest level, `expert`, is offered after `hard`."""
+    from akropolis.app.newgame import CONTROL_VALUES, controls
+
+    assert CONTROL_VALUES[:5] == ("human", "easy", "medium", "hard", "expert")
+    assert dict(controls())["expert"] == "Computer: expert"
+    game = read(form(seed="7", controls=("expert", "human")))
+    assert game.players == (Player("Ada", "expert"), Player("Basil", HUMAN))
+    session = Session.new(game.options, game.players, "expert-game", seed=game.seed)
+    assert session.computer_to_play
+    move = session.computer_move()
+    assert move in session.state.legal_moves()
+    session.play_computer(move)
+    assert session.human_to_play
+
+
 def test_solo_seats_the_person_and_the_architect_whatever_the_seat_controls_say():
     game = read(form("1", METAGENES, True, ["gardens"], controls=("hard",) * 4))
     assert game.options.solo == METAGENES and game.options.long_game

@@ -11,6 +11,7 @@ WORDS = {
         "easy": "Computer: easy",
         "medium": "Computer: medium",
         "hard": "Computer: hard",
+        "expert": "Computer: expert",
         "greedy": "Computer: greedy (baseline)",
         "random": "Computer: random (baseline)",
     },

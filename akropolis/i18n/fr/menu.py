@@ -10,6 +10,7 @@ WORDS = {
         "easy": "Ordinateur : facile",
         "medium": "Ordinateur : moyen",
         "hard": "Ordinateur : difficile",
+        "expert": "Ordinateur : expert",
         "greedy": "Ordinateur : glouton (référence)",
         "random": "Ordinateur : au hasard (référence)",
     },
