@@ -46,12 +46,14 @@ def reordered(state: GameState, seed: int) -> GameState:
     return other
 
 
-def test_expert_is_in_the_arena_not_in_the_app():
+def test_expert_is_offered_and_the_references_stay_in_the_arena():
     from akropolis.app.newgame import CONTROLS
 
     assert BOTS["expert"] is ExpertBot and make_bot("expert", 1).name == "expert"
     assert ExpertBot.budget == 4 * HardBot.budget
-    assert "expert" not in dict(CONTROLS) and "hard-2026-11" not in dict(CONTROLS)
+    offered = dict(CONTROLS)
+    assert "expert" in offered
+    assert "hard-2026-11" not in offered and "expert-plan" not in offered
 
 
 @pytest.mark.parametrize("options", SOLO, ids=["callicrates", "metagenes-variants"])
