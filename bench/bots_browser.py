@@ -9,7 +9,7 @@ longest task the page's main thread ran while the computers played
 (Long Tasks API: any task over 50 ms), since a bot must think in slices and
 leave the page free to answer.
 
-Run: python bench/bots_browser.py [--moves N] [--levels easy,medium,hard,expert]
+Run: python bench/bots_browser.py [--moves N] [--levels easy,medium,hard,expert] [--seed 1,2,3]
 (build the site first: python scripts/build.py)
 """
 
@@ -80,19 +80,27 @@ LONG_TASKS = """() => {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=12, help="computer moves per level")
+    parser.add_argument("--moves", type=int, default=12, help="computer moves per level and game")
     parser.add_argument("--levels", default="easy,medium,hard,expert")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", default="1", help="one game per seed: 1 or 1,2,3")
     args = parser.parse_args()
+    seeds = [int(seed) for seed in args.seed.split(",")]
     site = ROOT / "dist"
     if not (site / "index.html").exists():
         sys.exit("Build the site first: python scripts/build.py")
     with Server(site) as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(chromium.PATH), args=list(chromium.ARGS))
         page = browser.new_page()
-        print(f"Computer thinking time per move in the browser ({args.moves} moves per level)")
+        print(
+            f"Computer thinking time per move in the browser "
+            f"(up to {args.moves} moves per level in each of {len(seeds)} games)"
+        )
         for level in args.levels.split(","):
-            times, step, longest = play_against(page, server.url, level, args.moves, args.seed)
+            times, step, longest = [], 0.0, 0.0
+            for seed in seeds:
+                played, slice_, task = play_against(page, server.url, level, args.moves, seed)
+                times += played
+                step, longest = max(step, slice_), max(longest, task)
             print(
                 f"{level:<8} median {statistics.median(times) * 1000:7.0f} ms"
                 f"   max {max(times) * 1000:7.0f} ms   ({len(times)} moves)"
