@@ -53,17 +53,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     skip_no_browser = pytest.mark.skip(
         reason=f"{CHROMIUM} is missing (apt-get install chromium, or run bash scripts/test.sh)"
     )
+    # pytest-rerunfailures refuses --pdb with reruns: debugging, a crash is not rerun.
+    rerun = None if config.option.usepdb else pytest.mark.flaky(reruns=1, only_rerun=CRASH_RERUN)
     for item in items:
         if E2E_DIR in item.path.parents:
             item.add_marker(pytest.mark.e2e)
+            if rerun is not None:
+                item.add_marker(rerun)
             # In CI a missing browser must fail the run, not skip it quietly.
             if not CHROMIUM.exists() and not IN_CI:
                 item.add_marker(skip_no_browser)
 
 
-#: Playwright's words for an operation cut short by a renderer crash; pyproject's
-#: only_rerun matches them in Playwright's errors and in PageCrashed.
+#: Playwright's words for an operation cut short by a renderer crash;
+#: CRASH_RERUN matches them in Playwright's errors and in PageCrashed.
 CRASH_TEXT = "Target crashed"
+#: A browser test whose page's renderer crashed is run once more (pytest-
+#: rerunfailures, a `flaky` marker put on every e2e test): Playwright's error
+#: for it, or PageCrashed (the page's "crash" event was seen). No other
+#: failure is.
+CRASH_RERUN = [r"^(Error|TargetClosedError): [\w.]+: Target crashed", r"^PageCrashed: "]
 CRASHED_PAGES = pytest.StashKey[list[str]]()
 WATCHED = pytest.StashKey[list]()
 
@@ -105,7 +114,7 @@ def _crashed_pages(item: pytest.Item) -> list[str]:
             try:
                 context.cookies()  # a round trip to the browser: events are dispatched
             except Exception:
-                return crashed
+                continue  # a closed context: the others may still tell
         time.sleep(0.05)
     return crashed
 
