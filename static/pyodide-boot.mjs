@@ -146,13 +146,20 @@ const gunzip = (response) =>
 // with the SHA-256 of the .gz it unpacked (PACKED_HEADER), and the build
 // writes this deploy's into PACKED: a copy of another deploy (a cache that
 // an update has not yet replaced) is left for the worker to answer.
+// The label also names the copies' format (static/sw.js's sparse(), dense()
+// below): change one, change COPY_FORMAT in both files.
 const PACKED = {} /* __PACKED__ */;
 const PACKED_HEADER = "X-Akropolis-Packed";
+const COPY_FORMAT = "1";
 const fromCache = (copy, url) => {
   const sha = PACKED[url.href.slice(new URL("../", import.meta.url).href.length)];
-  if (typeof caches === "undefined" || !sha) return Promise.reject(new Error("no Cache Storage"));
-  return caches.match(copy.href).then((response) => {
-    if (!response || response.headers.get(PACKED_HEADER) !== sha) throw new Error(`${copy}: not this deploy's`);
+  // In a promise: where reading `caches` itself throws, the worker answers.
+  return Promise.resolve().then(() => {
+    if (typeof caches === "undefined" || !sha) throw new Error("no Cache Storage");
+    return caches.match(copy.href);
+  }).then((response) => {
+    const label = `${sha}/${COPY_FORMAT}`;
+    if (!response || response.headers.get(PACKED_HEADER) !== label) throw new Error(`${copy}: not this deploy's`);
     // Which way it came, for tests and benchmarks.
     performance.mark(`python:from-cache ${copy.pathname.split("/").pop()}`);
     return response;

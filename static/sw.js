@@ -20,6 +20,9 @@ const PREFIX = "akropolis-";
 const CACHE = PREFIX + VERSION;
 const INDEX = new URL("./index.html", self.location).href;
 const PACKED_HEADER = "X-Akropolis-Packed";
+// The copies' format (sparse() here, dense() in static/pyodide-boot.mjs),
+// part of their label: change one, change COPY_FORMAT in both files.
+const COPY_FORMAT = "1";
 // Files this worker also keeps unpacked (path of the .gz: path of the copy):
 // static/pyodide-boot.mjs reads that copy when this worker controls the page
 // (from Cache Storage itself, not through this worker: 14 MB come through a
@@ -121,7 +124,7 @@ self.addEventListener("install", (event) => {
         }
         // Labelled with the SHA-256 of the file it was unpacked from: a page
         // reading it from Cache Storage itself checks it is its deploy's.
-        const headers = { "Content-Type": "application/octet-stream", [PACKED_HEADER]: FILES[path] };
+        const headers = { "Content-Type": "application/octet-stream", [PACKED_HEADER]: `${FILES[path]}/${COPY_FORMAT}` };
         await cache.put(url, new Response(body, { headers }));
       }
     })(),

@@ -319,7 +319,10 @@ def test_boot_module_knows_which_unpacked_copies_are_this_deploys(built):
     worker = (built / "sw.js").read_text(encoding="utf-8")
     assert 'const PACKED_HEADER = "X-Akropolis-Packed";' in worker
     assert 'const PACKED_HEADER = "X-Akropolis-Packed";' in boot
-    assert "[PACKED_HEADER]: FILES[path]" in worker
+    assert "[PACKED_HEADER]: `${FILES[path]}/${COPY_FORMAT}`" in worker
+    # The label names the copies' format too: the same in both files.
+    formats = {re.search(r'const COPY_FORMAT = "(\w+)";', text).group(1) for text in (worker, boot)}
+    assert len(formats) == 1
 
 
 def test_boot_module_knows_the_sizes_of_what_python_needs(built):

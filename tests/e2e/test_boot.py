@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import expect
 
 from . import BOOT_TIMEOUT_MS, READY_SELECTOR
@@ -101,6 +102,29 @@ def test_missing_runtime_file_is_named_on_the_loading_screen(app_page, page_prob
     expect(app_page.locator("#loading-error")).to_contain_text(
         "pyodide.asm.wasm (HTTP 404)", timeout=BOOT_TIMEOUT_MS
     )
+    _forgive_provoked_errors(page_problems)
+
+
+@pytest.mark.parametrize("fault", ["damaged", "unreachable"])
+def test_a_broken_boot_module_is_named_on_the_loading_screen(
+    app_page, page_problems, site_url, fault
+):
+    """The module that starts Python (index.html imports it from a script),
+    damaged by a deploy cut short or cut off by the network: the loading
+    screen says so, rather than waiting for ever."""
+
+    def answer(route):
+        if fault == "damaged":
+            route.fulfill(status=200, content_type="text/javascript", body="export const x = ;")
+        else:
+            route.abort("connectionreset")
+
+    app_page.route("**/static/pyodide-boot.mjs", answer)
+
+    app_page.goto(site_url)
+
+    said = "SyntaxError" if fault == "damaged" else "pyodide-boot.mjs"
+    expect(app_page.locator("#loading-error")).to_contain_text(said, timeout=BOOT_TIMEOUT_MS)
     _forgive_provoked_errors(page_problems)
 
 

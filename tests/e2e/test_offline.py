@@ -189,7 +189,7 @@ def test_a_copy_of_another_deploy_is_not_read_from_cache_storage(app_page, site_
         """async (name) => {
           const cache = await caches.open(name);
           const url = new URL("./akropolis-snapshot.sparse", location.href).href;
-          const headers = { "X-Akropolis-Packed": "0".repeat(64) };
+          const headers = { "X-Akropolis-Packed": "0".repeat(64) + "/1" };
           await cache.put(url, new Response(new Uint8Array(64), { headers }));
         }""",
         cache,
