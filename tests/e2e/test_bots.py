@@ -4,6 +4,7 @@ thinks (measured with a PerformanceObserver for long tasks)."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from .helpers import moves, open_app, play_turn_by_clicks, start_game, wait_moves, wait_turn
@@ -38,12 +39,13 @@ def test_the_new_game_form_offers_every_level(app_page, site_url):
     options = page.locator('select[name="control1"] option').evaluate_all(
         "options => options.map(o => o.value)"
     )
-    assert options[:4] == ["human", "easy", "medium", "hard"]
+    assert options[:5] == ["human", "easy", "medium", "hard", "expert"]
 
 
-def test_a_hard_computer_turn_never_freezes_the_page(app_page, site_url):
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_strong_computer_turn_never_freezes_the_page(app_page, site_url, level):
     page = open_app(app_page, site_url, pace=0.3)
-    start_game(page, names=("Ada", "Basil"), controls=("human", "hard"), seed=8)
+    start_game(page, names=("Ada", "Basil"), controls=("human", level), seed=8)
     page.evaluate(WATCH_LONG_TASKS)
     check_the_observer_sees_a_freeze(page)
     for _ in range(3):
