@@ -84,7 +84,7 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,medium,hard,expert")
     parser.add_argument("--seed", default="1", help="one game per seed: 1 or 1,2,3")
     args = parser.parse_args()
-    seeds = [int(seed) for seed in args.seed.split(",")]
+    seeds = list(dict.fromkeys(int(seed) for seed in args.seed.split(",")))
     site = ROOT / "dist"
     if not (site / "index.html").exists():
         sys.exit("Build the site first: python scripts/build.py")
@@ -101,6 +101,9 @@ def main() -> None:
                 played, slice_, task = play_against(page, server.url, level, args.moves, seed)
                 times += played
                 step, longest = max(step, slice_), max(longest, task)
+            if not times:
+                print(f"{level:<8} made no move in these games", flush=True)
+                continue
             print(
                 f"{level:<8} median {statistics.median(times) * 1000:7.0f} ms"
                 f"   max {max(times) * 1000:7.0f} ms   ({len(times)} moves)"
