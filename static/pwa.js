@@ -16,7 +16,12 @@
   const sw = navigator.serviceWorker;
   const prompt = document.getElementById("update");
   const button = prompt.querySelector("button");
-  let controlled = Boolean(sw.controller);
+  // This site's worker; another site's on the same origin (at / while this
+  // one is under /akropolis/, say) may control the page until ours takes
+  // over, which is then a first install, not a new version.
+  const WORKER = new URL("./sw.js", location.href).href;
+  const ours = () => Boolean(sw.controller && sw.controller.scriptURL === WORKER);
+  let controlled = ours();
   let waiting = null;
 
   sw.addEventListener("controllerchange", () => {
@@ -27,7 +32,7 @@
   });
 
   const offer = (worker) => {
-    if (!sw.controller) return; // first install: nothing older is running
+    if (!ours()) return; // first install: nothing older is running
     waiting = worker;
     prompt.hidden = false;
   };

@@ -32,7 +32,15 @@ const ENGINE = new URL("../akropolis.zip.gz", import.meta.url);
 const SNAPSHOT = new URL("../akropolis-snapshot.gz", import.meta.url);
 const sinks = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 const forced = new URLSearchParams(location.search).get("python");
-const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+// This site's own worker (static/sw.js, copied to the site's root) has every
+// file; a worker of another site on the same origin (at / while this one is
+// under /akropolis/, say) may control the page and have none.
+const WORKER = new URL("../sw.js", import.meta.url).href;
+const cached = Boolean(
+  navigator.serviceWorker &&
+    navigator.serviceWorker.controller &&
+    navigator.serviceWorker.controller.scriptURL === WORKER,
+);
 
 // The loading screen's progress on a first visit: megabytes received of the
 // files Python needs before it starts. scripts/build.py fills in SIZES: each

@@ -16,8 +16,13 @@
 
 const VERSION = "__VERSION__";
 const FILES = {} /* __FILES__ */;
-const PREFIX = "akropolis-";
+// One site may be served at several places of one origin (at / and under
+// /akropolis/, say): each worker's caches are named after its scope, and it
+// deletes only its own (and those of the builds before scopes were named).
+const FAMILY = "akropolis-";
+const PREFIX = `${FAMILY}${new URL(self.registration.scope).pathname}#`;
 const CACHE = PREFIX + VERSION;
+const UNSCOPED = /^akropolis-[0-9a-f]{16}$/;
 const INDEX = new URL("./index.html", self.location).href;
 const PACKED_HEADER = "X-Akropolis-Packed";
 // The copies' format (sparse() here, dense() in static/pyodide-boot.mjs),
@@ -99,8 +104,10 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       const older = [];
+      // Any earlier copy of the site may spare a download: each file is
+      // checked against its hash.
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE) older.push(await caches.open(name));
+        if (name.startsWith(FAMILY) && name !== CACHE) older.push(await caches.open(name));
       }
       const missing = [];
       for (const path of Object.keys(FILES)) {
@@ -135,7 +142,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+        if ((name.startsWith(PREFIX) || UNSCOPED.test(name)) && name !== CACHE) await caches.delete(name);
       }
       await self.clients.claim();
     })(),

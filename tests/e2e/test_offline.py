@@ -140,6 +140,54 @@ def test_sub_path_build_plays_a_move_and_registers_its_worker_there(app_page, se
     assert not outside, f"requests outside the sub-path: {outside}"
 
 
+def test_two_copies_of_the_site_on_one_origin_keep_to_themselves(app_page, site_dir, tmp_path):
+    """The site at / and again under /sub/ of the same origin (a user's
+    GitHub Pages site and a project's, say): the root's worker controls the
+    /sub/ page until /sub/'s own takes over, which is a first visit there,
+    not an update; each keeps its own cache."""
+    site = tmp_path / "dist"
+    shutil.copytree(site_dir, site)
+    shutil.copytree(site_dir, site / "sub")
+    failed = []
+    app_page.on("response", lambda r: r.status >= 400 and failed.append(r.url))
+    with serve.Server(site) as server:
+        app_page.goto(server.url + "?pace=0")
+        wait_ready(app_page)
+        wait_controlled(app_page)
+
+        app_page.goto(server.url + "sub/?pace=0")
+        wait_ready(app_page)
+        assert (
+            app_page.evaluate("navigator.serviceWorker.controller.scriptURL")
+            == server.url + "sw.js"
+        )
+        # Not a warm visit: the root's worker has none of /sub/'s files.
+        assert app_page.evaluate("document.documentElement.dataset.python") == "start"
+        assert app_page.locator("#loading.failed").count() == 0
+        start_game(app_page)
+        played = play_a_move(app_page)
+        app_page.evaluate("window.stayed = true")
+        app_page.wait_for_function(
+            "url => navigator.serviceWorker.controller.scriptURL === url",
+            arg=server.url + "sub/sw.js",
+            timeout=WORKER_MS,
+            polling=250,
+        )
+        app_page.wait_for_timeout(500)
+        # Taken over without a reload (the game goes on) and without an update prompt.
+        assert app_page.evaluate("window.stayed === true")
+        assert moves(app_page) == played
+        expect(app_page.locator("#update")).to_be_hidden()
+        names = app_page.evaluate("caches.keys()")
+        assert sorted(name.split("#")[0] for name in names) == ["akropolis-/", "akropolis-/sub/"]
+        # And each warm visit reads its own copies.
+        app_page.reload()
+        wait_ready(app_page)
+        assert app_page.evaluate("document.documentElement.dataset.python") == "snapshot"
+        assert from_cache(app_page) == {"akropolis-snapshot.sparse", "akropolis.zip"}
+    assert not failed, failed
+
+
 def test_a_first_visit_never_waits_for_the_snapshot(app_page, site_url):
     """Python starts the usual way; the service worker fetches the snapshot
     after the start, for the next visits, which restore it."""
