@@ -42,6 +42,7 @@ class App:
         self.storage = dom.open_storage()
         self.keeper = Keeper(self.storage, blocked=isinstance(self.storage, saves.MemoryStorage))
         self.deleted: saves.Deleted | None = None  # the last deletion, while it can be undone
+        self.said = ""  # the menu's message: text, or a function saying it in today's language
         self.saving = ""  # what #saving shows
         self.session: Session | None = None
         self.view = Viewport()
@@ -69,7 +70,7 @@ class App:
                 self.keeper.opened(session)
                 self.open_session(session)
             except RecordError as error:
-                self.show_menu(words.RESUME_FAILED.format(error=error))
+                self.show_menu(lambda e=error: words.RESUME_FAILED.format(error=e))
         else:
             again = dom.early_form(self.storage)  # the menu as filled before Python
             self.show_menu()
@@ -77,11 +78,11 @@ class App:
         document.body.dataset.ready = "1"
 
     # ------------------------------------------------------------ screens
-    def show_menu(self, message: str = "", undo: bool = False) -> None:
+    def show_menu(self, message="", undo: bool = False) -> None:
         self.generation += 1
-        self.session = None
-        if not undo:
-            self.deleted = None
+        self.session, self.said = None, message
+        self.deleted = self.deleted if undo else None
+        message = message() if callable(message) else message
         if self.keeper.retry(dom.now()):
             message = f"{message} {words.SAVED_AT_LAST}".strip()
         choices = newgame.Choices.from_text(self.storage.get(saves.CHOICES))
@@ -140,10 +141,10 @@ class App:
             self.resume(arg, replay=command == "replay-saved")
         elif command == "delete":
             self.deleted = saves.delete(self.storage, arg)
-            self.show_menu(words.GAME_DELETED, undo=self.deleted is not None)
+            self.show_menu(lambda: words.GAME_DELETED, undo=self.deleted is not None)
         elif command == "undo-delete" and self.deleted is not None:
-            message = saves.restore(self.storage, self.deleted)
-            self.show_menu(message or words.GAME_RESTORED)
+            refused = saves.restore(self.storage, self.deleted)
+            self.show_menu(lambda: refused or words.GAME_RESTORED)
         elif command == "export" and self.storage.get(saves.PREFIX + arg) is not None:
             dom.download(self.storage.get(saves.PREFIX + arg), arg)
         elif command == "menu":
@@ -216,7 +217,7 @@ class App:
         saves.remember_choices(self.storage, newgame.choices_of(fields).to_text())
         game = newgame.read(fields)
         if isinstance(game, newgame.Refusal):
-            self.show_menu(game.message)
+            self.show_menu(lambda: newgame.read(fields).message)
             return
         session = Session.new(game.options, list(game.players), dom.new_id(), game.seed)
         self.keeper.started(session)
@@ -378,7 +379,7 @@ class App:
         try:
             session = saves.load(self.storage, game_id)
         except RecordError as error:
-            self.show_menu(words.OPEN_FAILED.format(error=error))
+            self.show_menu(lambda e=error: words.OPEN_FAILED.format(error=e))
             return
         if replay:
             session.replay_at(0)
@@ -391,7 +392,7 @@ class App:
         try:
             session, message = saves.import_text(self.storage, text, dom.new_id(), dom.now())
         except RecordError as error:
-            self.show_menu(words.IMPORT_FAILED.format(error=error))
+            self.show_menu(lambda e=error: words.IMPORT_FAILED.format(error=e))
             return
         if message:  # not saved: kept and said as any game that does not fit
             self.keeper.started(session)

@@ -175,7 +175,11 @@ def fields_kept(root):
     kept = []
     for field in root.querySelectorAll("form[id] [name]"):
         form = field.closest("form").id
-        kept.append((form, str(field.name), str(field.type), str(field.value), bool(field.checked)))
+        # Only check boxes and radio buttons have `checked` (a select, a
+        # fieldset has not: a JsProxy then raises AttributeError).
+        checked = bool(getattr(field, "checked", False))
+        value = str(getattr(field, "value", ""))
+        kept.append((form, str(field.name), str(getattr(field, "type", "")), value, checked))
 
     def put_back() -> None:
         for form_id, name, kind, value, checked in kept:

@@ -68,8 +68,8 @@ class Prefs:
             app.redraw()
         elif app.cards.session is not None:
             app.cards.redraw()
-        else:
-            app.show_menu()
+        else:  # its message and a deletion that can still be undone, kept
+            app.show_menu(app.said, undo=app.deleted is not None)
         put_back()
 
     def adopt(self, session):
