@@ -88,6 +88,11 @@ class ExpertBot(HardBot):
     #: interval -3.0 to +5.4, without variants; -4.9, -14.0 to +4.1, with
     #: all five on 186), at 2.7 times the time.
     solo_plan = False
+    #: In solo, the Architect's first Stones worth 2 points more each while
+    #: moves are left (they buy it Plaza tiles): measured on 200 new tile
+    #: orders each without and with all five variants (docs/ai.md, "Issue
+    #: 15: solo tuning").
+    solo_weights = Weights(architect_stone_hope=2.0)
     solo_rounds = 2
     solo_full_rounds = 1
     solo_deep_moves = 6
@@ -102,4 +107,6 @@ class ExpertPlanBot(ExpertBot):
 
     name = "expert-plan"
     weights = Weights(architect_rule=True)
+    #: As measured: its own weights in solo too.
+    solo_weights = None
     solo_plan = True

@@ -74,3 +74,16 @@ def test_solo_weights_are_used_in_solo_only():
         hard.Table = original
     assert used == [(True, solo), (True, solo), (False, Cheap.weights)]
     assert HardBot.solo_weights is None
+
+
+def test_expert_values_the_architect_s_stones_in_solo_only():
+    from akropolis.bots import ExpertBot, ExpertPlanBot
+    from akropolis.bots.frozen import Hard202611
+
+    # The setting measured in docs/ai.md ("Issue 15: solo tuning"): only the
+    # Architect's Stones change; with players expert plays as before.
+    assert ExpertBot.solo_weights == replace(ExpertBot.weights, architect_stone_hope=2.0)
+    assert ExpertBot.weights == Weights() and ExpertBot.weights.architect_stone_hope == 0.0
+    # hard, the frozen reference and the planning bot as measured: unchanged.
+    for bot in (HardBot, Hard202611, ExpertPlanBot):
+        assert bot.solo_weights is None and bot.weights.architect_stone_hope == 0.0
