@@ -31,5 +31,5 @@ bash scripts/npm-ci.sh
 
 .venv/bin/ruff check akropolis tests bench scripts main.py
 # --rerun-show-tracebacks: the error of a test run again after a renderer
-# crash (tests/conftest.py: CRASH_RERUN) is printed too.
+# crash (tests/e2e/__init__.py: CRASH_RERUN) is printed too.
 .venv/bin/python -m pytest --rerun-show-tracebacks "$@"

@@ -28,7 +28,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from e2e import BOOT_TIMEOUT_MS, READY_SELECTOR
+from e2e import BOOT_TIMEOUT_MS, CRASH_RERUN, READY_SELECTOR
 
 from scripts import chromium, serve
 
@@ -66,13 +66,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 #: Playwright's words for an operation cut short by a renderer crash;
-#: CRASH_RERUN matches them in Playwright's errors and in PageCrashed.
+#: CRASH_RERUN (tests/e2e/__init__.py) matches them in Playwright's errors and in PageCrashed.
 CRASH_TEXT = "Target crashed"
-#: A browser test whose page's renderer crashed is run once more (pytest-
-#: rerunfailures, a `flaky` marker put on every e2e test): Playwright's error
-#: for it, or PageCrashed (the page's "crash" event was seen). No other
-#: failure is.
-CRASH_RERUN = [r"^(Error|TargetClosedError): [\w.]+: Target crashed", r"^PageCrashed: "]
 CRASHED_PAGES = pytest.StashKey[list[str]]()
 WATCHED = pytest.StashKey[list]()
 

@@ -1,5 +1,6 @@
 """A test whose page's renderer crashed is run once more, and only such a test
-(tests/conftest.py: CRASH_RERUN, a `flaky` marker on every e2e test).
+(tests/e2e/__init__.py: CRASH_RERUN; tests/conftest.py puts a `flaky`
+marker on every e2e test).
 
 Chromium's renderer crashes now and then while it boots the app (Pyodide's
 WebAssembly; see the README's testing section). The cases below crash their
@@ -133,7 +134,7 @@ else:
 
 def test_the_crash_patterns_match_crashes_only():
     """CRASH_RERUN, as pytest-rerunfailures reads an error: 'Type: message'."""
-    from conftest import CRASH_RERUN as patterns
+    from . import CRASH_RERUN as patterns
 
     def rerun(error: str) -> bool:
         return any(re.search(pattern, error) for pattern in patterns)
