@@ -20,3 +20,14 @@ def positions(options: Options, seed: int, every: int) -> list[GameState]:
         else:
             state.play(state.legal_moves()[0])
     return found
+
+
+def solo_then_two_players(bot, solo: Options, seed: int, choice_seed: int) -> None:
+    """Let the bot class ``bot`` choose in a solo position, twice (the move
+    legal, and the same both times), then at the start of a 2-player game:
+    for tests that spy on what the bot sets up in each."""
+    state = positions(solo, seed, every=6)[1]
+    move = bot(1).choose(state.view(), choice_seed)
+    assert state.move_error(move) is None
+    assert bot(2).choose(state.view(), choice_seed) == move
+    bot(1).choose(new_game(Options(2), seed).view(), choice_seed)

@@ -10,7 +10,7 @@ projecting every seat.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..rules import solo
 from ..rules.city import City
@@ -67,10 +67,6 @@ class Weights:
     architect_rule: bool = False
     #: Factor of the value to come of a District type whose variant is on.
     variant_future: float = 1.0
-    #: Solo: ``future_stars`` for the player (the Architect takes the
-    #: cheapest Plaza tile whenever it can, so fewer stars come its way);
-    #: None: the same as in a multi-player game.
-    solo_stars: float | None = None
     #: Solo: extra worth, to the Illustrious Architect, of each of its
     #: first ``stone_cap`` Stones while moves are left: they let it take
     #: the cheapest Plaza tile further along the Construction Site.
@@ -179,8 +175,6 @@ class Table:
 
     def __init__(self, view: PlayerView, weights: Weights) -> None:
         self.view = view
-        if view.options.solo and weights.solo_stars is not None:
-            weights = replace(weights, future_stars=weights.solo_stars)
         self.weights = weights
         self.variants = view.options.variants
         self.left = view.turns_left()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from positions import positions
+from positions import positions, solo_then_two_players
 
 from akropolis.bots import BOTS, ExpertBot, ExpertPlanBot, HardBot, RandomBot, make_bot
 from akropolis.rules.game import GameState, Options, Setup, new_game
@@ -30,8 +30,6 @@ SOLO = [
     Options(1, solo="callicrates"),
     Options(1, solo="metagenes", variants=frozenset(VARIANTS)),
 ]
-
-
 
 
 def reordered(state: GameState, seed: int) -> GameState:
@@ -147,7 +145,7 @@ def test_the_architect_s_rule_is_a_setting_for_solo_only():
         assert not bot.solo_plan and not bot.weights.architect_rule
 
 
-def test_expert_plan_is_expert_with_the_solo_plan_on():
+def test_expert_plan_is_expert_with_the_solo_plan_on(monkeypatch):
     from akropolis.bots import search
 
     assert BOTS["expert-plan"] is ExpertPlanBot and ExpertPlanBot.weights.architect_rule
@@ -162,16 +160,8 @@ def test_expert_plan_is_expert_with_the_solo_plan_on():
         budget = 3_000
         solo_budget = 3_000
 
-    original = search.Search
-    try:
-        import akropolis.bots.hard as hard
+    import akropolis.bots.hard as hard
 
-        hard.Search = Spy
-        solo_state = positions(SOLO[0], 41, every=6)[1]
-        move = Cheap(1).choose(solo_state.view(), 3)
-        assert solo_state.move_error(move) is None
-        assert Cheap(2).choose(solo_state.view(), 3) == move
-        Cheap(1).choose(new_game(Options(2), 41).view(), 3)
-    finally:
-        hard.Search = original
+    monkeypatch.setattr(hard, "Search", Spy)
+    solo_then_two_players(Cheap, SOLO[0], 41, 3)
     assert made == [(2, 1, 6, 8), (2, 1, 6, 8), (1, None, 8, 12)]

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from positions import positions
+from positions import positions, solo_then_two_players
 
 from akropolis.bots import HardBot
 from akropolis.bots.outlook import Outlook, Table, Weights, architect_projection
-from akropolis.rules.game import Options, new_game
+from akropolis.rules.game import Options
 from akropolis.rules.scoring import VARIANTS
 
 
@@ -43,7 +43,7 @@ def test_without_the_architect_s_stone_hope_nothing_changes():
     assert Outlook(hoping, ((0.5,) * 5, (0.3,) * 5), 0).architect_stone_hope == 0.0
 
 
-def test_solo_weights_are_used_in_solo_only():
+def test_solo_weights_are_used_in_solo_only(monkeypatch):
     import akropolis.bots.hard as hard
 
     used = []
@@ -62,16 +62,8 @@ def test_solo_weights_are_used_in_solo_only():
         samples = 1
         solo_weights = solo
 
-    original = hard.Table
-    try:
-        hard.Table = Spy
-        solo_state = positions(Options(1, solo="callicrates"), 11, every=6)[1]
-        move = Cheap(1).choose(solo_state.view(), 5)
-        assert solo_state.move_error(move) is None
-        assert Cheap(2).choose(solo_state.view(), 5) == move
-        Cheap(1).choose(new_game(Options(2), 11).view(), 5)
-    finally:
-        hard.Table = original
+    monkeypatch.setattr(hard, "Table", Spy)
+    solo_then_two_players(Cheap, Options(1, solo="callicrates"), 11, 5)
     assert used == [(True, solo), (True, solo), (False, Cheap.weights)]
     assert HardBot.solo_weights is None
 
