@@ -157,6 +157,9 @@ class CardSession:
         return Thinking(self.bots[seat].steps(view, seed))
 
     def play_computer(self, action: Action) -> None:
+        """Play a computer's ``action``; never for a person (ValueError)."""
+        if not self.computer_to_play:
+            raise ValueError("It is not a computer's turn.")
         self._play(action)
 
     # ------------------------------------------------------------ playing

@@ -373,7 +373,10 @@ class Session:
 
     def play_computer(self, move: Move | None = None) -> TurnReport:
         """Play the current computer seat's move: ``move`` if it was worked
-        out already (by ``computer_thinking``), else decided now."""
+        out already (by ``computer_thinking``), else decided now; never on
+        a person's turn (ValueError)."""
+        if not self.computer_to_play:
+            raise ValueError("It is not a computer's turn.")
         player = self.player
         report = self._play(self.computer_move() if move is None else move)
         if player.is_bot and player.control not in BOTS:

@@ -49,6 +49,7 @@ class App:
         self.gestures = Gestures(self.view)
         self.table = Table(self.root, self.view)
         self.generation = 0  # bumped to stop a running computer loop
+        self.computers = thinking.Loop()
         self.listeners = dom.Listeners()
 
     def start(self) -> None:
@@ -292,9 +293,8 @@ class App:
 
     # ------------------------------------------------------------- turns
     def run_computers(self) -> None:
-        session = self.session
-        if session is not None and session.computer_to_play:
-            asyncio.ensure_future(self.computer_loop(self.generation))
+        if self.session is not None and self.session.computer_to_play:
+            self.computers.start(self.generation, self.computer_loop)
 
     async def computer_loop(self, generation: int) -> None:
         def still_wanted() -> bool:

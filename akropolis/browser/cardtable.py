@@ -7,7 +7,6 @@ is a card game (``open``)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from pyscript import document, window
@@ -24,6 +23,7 @@ class CardTable:
     def __init__(self, app) -> None:
         self.app = app
         self.session: CardSession | None = None
+        self.computers = thinking.Loop()
         self.listeners = dom.Listeners()
         self.listeners.listen(app.root, "click", self.on_click)
         self.listeners.listen(app.root, "submit", self.on_submit)
@@ -145,7 +145,7 @@ class CardTable:
     def run_computers(self) -> None:
         session = self.session
         if session is not None and session.computer_to_play:
-            asyncio.ensure_future(self.computer_loop(self.app.generation, session))
+            self.computers.start(self.app.generation, lambda generation: self.computer_loop(generation, session))
 
     async def computer_loop(self, generation: int, session: CardSession) -> None:
         def still_wanted() -> bool:

@@ -2,7 +2,8 @@
 seconds, giving the browser the hand between them so the page never
 freezes; ``body[data-thinking]`` says a bot is at work, and
 ``body[data-think-ms]`` how long it took, ``body[data-think-step-ms]`` its
-longest single step, which no slice can cut (for bench/bots_browser.py)."""
+longest single step, which no slice can cut (for bench/bots_browser.py).
+``Loop`` keeps a table to one loop of computer turns at a time."""
 
 from __future__ import annotations
 
@@ -64,3 +65,29 @@ async def decide(thinking, still_wanted, pause: float = 0.0):
     finally:
         document.body.dataset.thinking = ""
     return move
+
+
+class Loop:
+    """The computers' turns of a table, one loop at a time. Whatever asks
+    for them, and however often, a loop already under way for the same
+    table (``generation``) goes on and sees each new turn itself. (A move
+    confirmed while the last computer move was still shown used to start a
+    second loop beside the first; both thought, and the second played its
+    move on the person's turn.)"""
+
+    def __init__(self) -> None:
+        self.running: int | None = None  # the generation of the loop under way
+
+    def start(self, generation: int, loop) -> None:
+        """Run ``loop(generation)``, a coroutine function, unless a loop of
+        this generation is under way."""
+        if self.running != generation:
+            self.running = generation
+            asyncio.ensure_future(self._run(generation, loop))
+
+    async def _run(self, generation: int, loop) -> None:
+        try:
+            await loop(generation)
+        finally:
+            if self.running == generation:
+                self.running = None

@@ -36,6 +36,16 @@ def test_a_person_and_two_computers_play_to_the_end(advanced):
     assert any(ev.kind == "won" for ev in session.log)
 
 
+def test_a_computers_action_is_never_played_for_the_person():
+    session = person_and_computers()
+    run_computers(session)
+    assert session.viewer_to_act and not session.computer_to_play
+    before = session.to_text(), len(session.log)
+    with pytest.raises(ValueError, match="not a computer's turn"):
+        session.play_computer(Pass())
+    assert (session.to_text(), len(session.log)) == before
+
+
 def test_an_offer_is_built_sent_and_answered():
     session = person_and_computers()
     run_computers(session)

@@ -462,6 +462,21 @@ def test_the_architect_takes_the_tile_the_rules_give_it():
     assert session.notice.startswith(f"{ARCHITECT_NAME} took tile ")
 
 
+def test_a_computers_move_is_never_played_on_a_persons_turn():
+    # The page once played a computer's move, thought for the computer's
+    # turn, on the person's turn after it (two loops of computer turns).
+    session = new_session(Options(2), vs_bot("greedy"), seed=5)
+    play_as_human(session, session.state.legal_moves()[0])
+    thought = session.computer_move()
+    session.play_computer(thought)
+    assert session.human_to_play
+    before = snapshot(session)
+    for move in (thought, None):
+        with pytest.raises(ValueError, match="not a computer's turn"):
+            session.play_computer(move)
+    assert snapshot(session) == before
+
+
 def test_different_seeds_give_the_random_bot_different_games():
     games = []
     for seed in (1, 2):

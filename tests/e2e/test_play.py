@@ -120,15 +120,6 @@ def test_solo_game_against_the_illustrious_architect(app_page, site_url):
     )
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason=(
-        "Found 2026-11-23, not yet fixed: now and then, 27 ms after the computer's reply, "
-        "a move of the person is played with no key or click (seen in 1 of 2 CI runs and "
-        "in 1 run in 3 to 8 of a loop of this test's steps; never in 24 runs of 945525a's "
-        "build). Kept running so that the fix shows as XPASS."
-    ),
-)
 def test_greedy_computer_replies_on_its_own(app_page, site_url):
     # A visible pause, to see the computer "thinking" before it moves.
     page = open_app(app_page, site_url, pace=1.5)
@@ -167,6 +158,42 @@ def test_greedy_computer_replies_on_its_own(app_page, site_url):
     page.locator('#players [data-action="view"][data-seat="1"]').click()
     expect(page.locator("#board-title")).to_have_text("Basil's city (it is Ada's turn)")
     assert page.locator("#board g.col").count() == 4 + 2 * 3
+
+
+#: A whole turn at the keyboard in one task of the page: tile 1, rotated
+#: until it fits, aimed, placed and confirmed, the keys dispatched one after
+#: the other before any timer of the page can run.
+WHOLE_TURN_AT_ONCE = """() => {
+  const board = document.getElementById("board");
+  const press = (key) => board.dispatchEvent(
+    new KeyboardEvent("keydown", {key, bubbles: true, cancelable: true}));
+  press("1");
+  for (let turn = 0; turn < 6 && !board.dataset.legal; turn++) press("r");
+  press("ArrowRight");
+  press("Enter");
+  press("Enter");
+  return document.body.dataset.moves;
+}"""
+
+
+def test_a_move_made_while_the_computers_move_is_shown_gets_one_reply(app_page, site_url):
+    # Found 2026-11-23: a person who played a whole move while the computer's
+    # reply was still shown started a second computer loop beside the first
+    # one (still waiting out its showing); both thought, and the second played
+    # its move on the person's turn, 27 ms after the first: a move of the
+    # person's made with no key or click.
+    page = open_app(app_page, site_url, pace=1.5)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=5)
+    assert play_turn_by_clicks(page) == 1
+    wait_moves(page, 2)  # Basil's move, shown for 1.5 s
+    assert page.evaluate(WHOLE_TURN_AT_ONCE) == "3"
+    wait_moves(page, 4)
+    wait_turn(page, "human")
+    expect(page.locator("#notice")).to_contain_text("Basil took tile")
+    # Long enough for a second loop's move (the pause, then a greedy move).
+    page.wait_for_timeout(2500)
+    assert page.locator("body").get_attribute("data-moves") == "4"
+    expect(page.locator("#status")).to_have_text("Ada, choose a tile from the Construction Site.")
 
 
 def test_undo_takes_back_the_computer_reply_and_your_move(app_page, site_url):
