@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..rules import solo
 from ..rules.city import City
-from ..rules.scoring import VARIANTS
+from ..rules.scoring import HOUSES_VARIANT_VALUE, VARIANTS
 from ..rules.view import PlayerView
 from .architect import ArchitectRates, rule_projection
 from .survey import Judgement, Survey
@@ -71,6 +71,13 @@ class Weights:
     #: first ``stone_cap`` Stones while moves are left: they let it take
     #: the cheapest Plaza tile further along the Construction Site.
     architect_stone_hope: float = 0.0
+    #: Solo: factor of the Illustrious Architect's House value to come (it
+    #: counts every House, so a House star is worth much to it).
+    architect_houses: float = 1.0
+    #: Solo: the Architect's value to come doubled as its variants double
+    #: it (Houses once their whole value reaches 10; Temples only when its
+    #: Districts are worth 2, that is against Callicrates).
+    architect_doubling: bool = False
 
 
 class Outlook:
@@ -112,6 +119,8 @@ class Outlook:
         self.stone_hope = weights.stone_hope if left else 0.0
         self.stone_cap = weights.stone_cap
         self.architect_stone_hope = weights.architect_stone_hope if left else 0.0
+        self.architect_houses = weights.architect_houses
+        self.architect_doubling = weights.architect_doubling
         self.quarry_hope = weights.quarry_hope if left > 1 else 0.0
         self.height_hope = weights.height_hope if left else 0.0
 
@@ -158,13 +167,31 @@ def architect_projection(
     if not outlook.left:
         return exact
     worth = solo.DISTRICT_WORTH[level]
+    doubling = outlook.architect_doubling and variants
     more = 0.0
     for t, line in enumerate(solo.architect_lines(list(pile), level, variants)):
         value, stars = line.value, line.stars
         fv = (outlook.future_value[t] + outlook.value_per_star[t] * stars) * worth
+        if t == 0:
+            fv *= outlook.architect_houses
+        if doubling and VARIANTS[t] in variants:
+            value, fv = _doubled(t, line, fv, worth)
         fs = outlook.future_stars[t]
         more += (value + fv) * (stars + fs) - line.points
     return exact + more + hope
+
+
+def _doubled(t: int, line, fv: float, worth: int) -> tuple[float, float]:
+    """The Architect's value now and to come of District type ``t`` (in
+    ``VARIANTS``' order) whose variant is on, its doubling to come counted:
+    Houses all doubled once their whole value reaches 10, Temples only at a
+    worth of 2, the others doubled (Markets as if a Plaza came with them)."""
+    if t == 0:
+        raw = line.count * worth + fv
+        return (line.count * worth * 2, fv * 2) if raw >= HOUSES_VARIANT_VALUE else (raw - fv, fv)
+    if t == 3 and worth < 2:
+        return line.value, fv
+    return line.value, fv * 2
 
 
 class Table:

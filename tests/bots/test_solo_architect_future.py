@@ -1,0 +1,71 @@
+"""Issue 15, third try: the Illustrious Architect's House value to come
+(``Weights.architect_houses``) and its variants' doublings to come
+(``Weights.architect_doubling``) in the fitted projection of its score.
+Behaviour, not strength (docs/ai.md, "Issue 15: solo, third try")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from positions import positions
+
+from akropolis.bots.outlook import Table, Weights, architect_projection
+from akropolis.rules import solo
+from akropolis.rules.game import Options
+from akropolis.rules.scoring import VARIANTS
+
+ALL = frozenset(VARIANTS)
+
+
+def _projections(variants, weights_list, seed=7):
+    """Per position of a random solo game, per number of moves left, the
+    Architect's projection under each of ``weights_list``."""
+    found = []
+    for state in positions(Options(1, solo="callicrates", variants=variants), seed, every=6):
+        view = state.view()
+        for left in (0, 1, 4, 9):
+            found.append(
+                [
+                    architect_projection(
+                        view.pile,
+                        view.stones[solo.ARCHITECT_SEAT],
+                        "callicrates",
+                        variants,
+                        Table(view, w).outlook(left),
+                    )
+                    for w in weights_list
+                ]
+                + [left]
+            )
+    return found
+
+
+@pytest.mark.parametrize("variants", [frozenset(), ALL], ids=["plain", "variants"])
+def test_the_architect_s_houses_to_come_weigh_more_while_moves_are_left(variants):
+    plain = Weights(architect_stone_hope=2.0)
+    assert plain.architect_houses == 1.0 and not plain.architect_doubling
+    more = replace(plain, architect_houses=2.0)
+    for base, heavier, left in _projections(variants, [plain, more]):
+        if left == 0:
+            assert heavier == base
+        else:
+            assert heavier >= base
+    assert any(h > b for b, h, _ in _projections(variants, [plain, more]))
+
+
+def test_the_architect_s_doublings_to_come_count_with_the_variants_only():
+    plain = Weights()
+    doubling = replace(plain, architect_doubling=True)
+    for base, doubled, _ in _projections(frozenset(), [plain, doubling]):
+        assert doubled == base
+    rows = _projections(ALL, [plain, doubling])
+    for base, doubled, left in rows:
+        if left == 0:
+            assert doubled == base  # the exact score: nothing to come
+        else:
+            assert doubled > base
+    # One variant alone: only its type's value to come is doubled.
+    temples = frozenset({"temples"})
+    for base, doubled, left in _projections(temples, [plain, doubling]):
+        assert doubled >= base and (left > 0 or doubled == base)
