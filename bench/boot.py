@@ -60,11 +60,14 @@ PyScript, our imports, first render) from the marks static/pyodide-boot.mjs
 and main.py set, gives the milestones of its repeat visit (WebAssembly
 compiled, snapshot read, Python restored, PyScript's start, main.py, the
 browser layer imported, interactive: ms after the navigation started), and
-lists the files of the app's first visit.
+lists the files of the app's first visit. With ``--wasm-trace`` each run
+adds a third, traced visit of the app's pages, and prints the time V8 spent
+compiling WebAssembly functions lazily on the page's thread during it
+(bench/lazy_wasm.py), per stretch of the visit.
 
 Run: python bench/boot.py [--runs N] [--profiles loopback,9M-60ms]
      [--pages app,stock,bare,app-start] [--no-gzip] [--dist DIR] [--before DIR]
-     [--no-game] [--json]
+     [--no-game] [--wasm-trace] [--json]
 (--dist: measure an existing build instead of building one into a temp folder;
 --before: also measure another build, e.g. an older commit's, as page
 ``before``, served from a sub-folder and interleaved with the others.)
@@ -85,6 +88,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # for `scripts`, when run as bench/boot.py
 
+from bench import lazy_wasm  # noqa: E402
 from scripts import chromium, serve  # noqa: E402
 
 CHROMIUM = str(chromium.PATH)
@@ -237,7 +241,13 @@ class CountingHandler(serve.Handler):
 
 
 def visit(
-    playwright, profile: Path, url: str, network, settle: bool = False, menu: bool = False
+    playwright,
+    profile: Path,
+    url: str,
+    network,
+    settle: bool = False,
+    menu: bool = False,
+    trace: bool = False,
 ) -> dict:
     """One visit with a browser started on `profile`; returns the page's figures.
 
@@ -248,6 +258,7 @@ def visit(
     (akropolis/app/early.py) as soon as it shows and press Start; its
     figure `menu` is when Start was pressed (the game starts once Python is
     ready, which `ready` then includes).
+    `trace`: trace the visit and add `lazy` (bench/lazy_wasm.py).
     """
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=CHROMIUM, args=ARGS, headless=True
@@ -268,6 +279,7 @@ def visit(
                     "uploadThroughput": up,
                 },
             )
+        tracing = lazy_wasm.Trace(context.new_cdp_session(page)) if trace else None
         page.goto(url, wait_until="commit")
         menu_at = None
         if menu:
@@ -280,6 +292,8 @@ def visit(
         page.wait_for_function("window.__boot.ready !== null", timeout=TIMEOUT_MS)
         figures = page.evaluate(COLLECT)
         figures["menu"] = menu_at
+        if tracing is not None:
+            figures["lazy"] = tracing.finish(page, figures["marks"], figures["ready"])
         if settle:
             figures["sw"] = page.evaluate(SW_SETTLED)
             # Let the code cache and the disk cache be written before closing.
@@ -400,6 +414,12 @@ def summarise(results: dict[str, dict[str, list]]) -> dict:
         summary[kind]["cold_phases_ms"] = {
             name: median([p.get(name) for p in r["phases"]]) for name in names
         }
+        if r.get("lazy"):
+            names = list(dict.fromkeys(name for lazy in r["lazy"] for name in lazy))
+            summary[kind]["warm_lazy_wasm"] = {
+                name: [median([lazy.get(name, [0, 0])[i] for lazy in r["lazy"]]) for i in (0, 1)]
+                for name in names
+            }
         names = list(dict.fromkeys(name for m in r["milestones"] for name in m))
         summary[kind]["warm_milestones_ms"] = {
             name: median([m.get(name) for m in r["milestones"]]) for name in names
@@ -433,6 +453,13 @@ def print_profile(name: str, summary: dict, runs: int, gzip: bool) -> None:
             print(f"  {kind}, repeat visit, reached at (ms after the navigation started):")
             for name, value in reached.items():
                 print(f"    {name:24}{value:>8.0f}")
+        lazy = summary.get(kind, {}).get("warm_lazy_wasm")
+        if lazy:
+            print(
+                f"  {kind}, a third visit traced: WebAssembly compiled lazily on the page's thread"
+            )
+            for name, (ms, count) in lazy.items():
+                print(f"    {name:28}{ms:>7.0f} ms {count:>6.0f} functions")
     sys.stdout.flush()
 
 
@@ -454,6 +481,12 @@ def main(argv: list[str] | None = None) -> int:
         "--no-game",
         action="store_true",
         help="the app's first visit starts no game: its repeat visit opens on the menu",
+    )
+    parser.add_argument(
+        "--wasm-trace",
+        action="store_true",
+        help="after each repeat visit, a third one traced: WebAssembly compiled lazily on the "
+        "page's thread (bench/lazy_wasm.py)",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
@@ -510,6 +543,7 @@ def main(argv: list[str] | None = None) -> int:
                                 "longest",
                                 "phases",
                                 "milestones",
+                                "lazy",
                             )
                         }
                         for kind in kinds
@@ -529,6 +563,11 @@ def main(argv: list[str] | None = None) -> int:
                                     CountingHandler.log.clear()
                                     warm = visit(playwright, profile, url, network)
                                     warm_sent = list(CountingHandler.log)
+                                    traced = (
+                                        visit(playwright, profile, url, network, trace=True)
+                                        if args.wasm_trace and kind in ("app", "before")
+                                        else None
+                                    )
                                     break
                                 except Exception as error:  # a crashed tab, a timeout
                                     if attempt == 2:
@@ -551,6 +590,8 @@ def main(argv: list[str] | None = None) -> int:
                             r["longest"].append(cold["longest"])
                             r["phases"].append(phases(cold))
                             r["milestones"].append(milestones(warm))
+                            if traced is not None:
+                                r["lazy"].append(traced.get("lazy", {}))
                             if kind == "app":
                                 for path, _, size in sent:
                                     files[path] = files.get(path, 0) + size
