@@ -6,7 +6,7 @@ the calling thread), unless its code came from the code cache. On a warm
 visit Pyodide's module comes from that cache, but the functions Python runs
 while it restores the snapshot, while PyScript starts and while the app
 starts are compiled again on each visit: the trace of a visit (Chromium's
-``disabled-by-default-v8.wasm.detailed`` category) shows each as a
+``v8.wasm`` categories) shows each as a
 ``wasm.CompileLazy`` event on the page's main thread.
 
 ``start`` begins a trace on a DevTools session; ``finish`` ends it and sums
@@ -17,7 +17,7 @@ PyScript's start until main.py runs, and from there until interactive.
 
 from __future__ import annotations
 
-CATEGORIES = "blink.user_timing,disabled-by-default-v8.wasm.detailed"
+CATEGORIES = "blink.user_timing,v8.wasm,disabled-by-default-v8.wasm.detailed"
 EVENT = "wasm.CompileLazy"
 #: Stretches of a visit: (name, performance mark that ends it); the last ends
 #: when the page is interactive.
