@@ -1,13 +1,9 @@
-"""PyScript entry point: starts the app in the page (see akropolis/browser/).
+"""PyScript entry point: the app starts in akropolis/browser/entry.py.
 
-The performance marks time the boot (bench/boot.py reads them).
+static/pyodide-boot.mjs, given this file to run, imports that module itself
+(its .pyc, from akropolis.zip): compiling even this line would be Python's
+compiler's first run in the page, which costs WebAssembly compiled on the
+page's thread. With another PyScript this line does the same.
 """
 
-from js import performance
-
-performance.mark("akropolis:main")
-
-from akropolis.browser import start  # noqa: E402
-
-performance.mark("akropolis:imported")
-app = start()
+import akropolis.browser.entry  # noqa: F401

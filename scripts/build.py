@@ -174,6 +174,9 @@ SIZES_PLACEHOLDER = "{} /* __SIZES__ */"
 # with it), so a page reading a copy straight from Cache Storage can tell
 # it comes from this very deploy.
 PACKED_PLACEHOLDER = "{} /* __PACKED__ */"
+# And main.py's text, which it recognises when PyScript hands it over: it
+# then imports the module named ENTRY itself (main.py's one import).
+MAIN_PLACEHOLDER = "null /* __MAIN__ */"
 
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
@@ -627,19 +630,24 @@ def boot_sizes(out: Path) -> dict[str, list[int]]:
 
 
 def fill_boot_sizes(out: Path) -> None:
-    """Write BOOT_FILES' sizes, and the SHA-256 of the engine and the snapshot
-    as shipped, into the built static/pyodide-boot.mjs."""
+    """Write BOOT_FILES' sizes, the SHA-256 of the engine and the snapshot
+    as shipped, and main.py's text into the built static/pyodide-boot.mjs."""
     module = out / BOOT_MODULE
     text = module.read_text(encoding="utf-8")
-    for placeholder in (SIZES_PLACEHOLDER, PACKED_PLACEHOLDER):
+    for placeholder in (SIZES_PLACEHOLDER, PACKED_PLACEHOLDER, MAIN_PLACEHOLDER):
         if text.count(placeholder) != 1:
             raise BuildError(f"{BOOT_MODULE} must hold {placeholder!r} once.")
+    entry = re.search(r'^const ENTRY = "([\w.]+)";$', text, re.M)
+    main = (out / "main.py").read_text(encoding="utf-8")
+    if entry is None or not re.search(rf"^import {re.escape(entry.group(1))}\b", main, re.M):
+        raise BuildError(f"main.py must import the module {BOOT_MODULE} names in ENTRY.")
     sizes = json.dumps(boot_sizes(out), sort_keys=True, separators=(",", ":"))
     packed = json.dumps(
         {name: sha256((out / name).read_bytes()) for name in (SNAPSHOT, BUNDLE_GZ)},
         sort_keys=True,
     )
     text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed)
+    text = text.replace(MAIN_PLACEHOLDER, json.dumps(main))
     module.write_text(text, encoding="utf-8")
 
 

@@ -328,13 +328,90 @@ const started = restoring
 
 const python = started.then(([pyodide, how]) => {
   performance.mark("python:loaded");
-  // A restored Python has the snapshot's random state: reseed it.
-  if (how === "snapshot") pyodide.runPython("import random\nrandom.seed()");
+  // A restored Python has the snapshot's random state: reseed it (an
+  // import and a call: no code to compile, see shortcut() below).
+  if (how === "snapshot") {
+    const random = pyodide.pyimport("random");
+    random.seed();
+    random.destroy();
+  }
   performance.mark("python:ready");
   // How Python started, for tests and benchmarks.
   document.documentElement.dataset.python = how;
+  shortcut(pyodide);
   return pyodide;
 });
+
+// Python's compiler, run for the first time in a page, costs WebAssembly
+// compiled on the page's thread (V8 compiles each function at its first
+// call and caches only the hot ones: bench/boot.py --wasm-trace): ~0.1 s of
+// a warm visit. PyScript hands Python two pieces of source as it starts,
+// and both are known here, so nothing is compiled:
+// - its own package: lines that write each file of `pyscript/` into the home
+//   folder, then import it (src/stdlib.js in @pyscript/core). Code of
+//   exactly that shape is done here: the same files written, the same
+//   import (of the build's .pyc, see fsInit), nothing left in its globals;
+// - main.py, whose text the build writes into MAIN: its one import is done
+//   here.
+// Anything else (another PyScript, a changed main.py) runs as PyScript
+// asked. html[data-pyscript-package] and html[data-entry] say "imported"
+// when this was done (tests).
+const MAIN = null /* __MAIN__ */;
+const ENTRY = "akropolis.browser.entry";
+function shortcut(pyodide) {
+  const run = pyodide.runPythonAsync;
+  pyodide.runPythonAsync = async function (code, ...rest) {
+    const files = typeof code === "string" ? pyscriptPackage(code) : null;
+    if (files) {
+      for (const [path, text] of files) {
+        const full = `${pyodide.FS.cwd()}/${path}`;
+        pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+        pyodide.FS.writeFile(full, text);
+      }
+      pyodide.pyimport("pyscript").destroy();
+      document.documentElement.dataset.pyscriptPackage = "imported";
+      return undefined;
+    }
+    if (MAIN !== null && code === MAIN) {
+      pyodide.pyimport(ENTRY).destroy();
+      document.documentElement.dataset.entry = "imported";
+      return undefined;
+    }
+    return run.call(this, code, ...rest);
+  };
+}
+
+// PyScript's code that writes its package: [path, text] for each file, or
+// null if `code` is anything but exactly that (see shortcut()).
+export function pyscriptPackage(code) {
+  const lines = code.split("\n");
+  const head = ["import os as _os", "from pathlib import Path as _Path", "_path = None"];
+  if (head.some((line, i) => lines[i] !== line)) return null;
+  const files = [];
+  let path = null;
+  let imported = false;
+  for (const line of lines.slice(head.length)) {
+    let match;
+    if ((match = /^_path = _Path\("\.\/((?:[\w-]+\/)*[\w-]+(?:\.py)?)"\)$/.exec(line))) {
+      path = match[1];
+    } else if ((match = /^_path\.write_text\(("(?:[^"\\]|\\.)*"),encoding="utf-8"\)$/.exec(line))) {
+      if (path === null || !path.endsWith(".py") || imported) return null;
+      try {
+        files.push([path, JSON.parse(match[1])]);
+      } catch {
+        return null;
+      }
+    } else if (line === "import pyscript as _pyscript") {
+      imported = true;
+    } else if (/^if not _os\.path\.exists\("\.\/[\w\/-]+"\):$/.test(line)) {
+      // a folder: made as its files are written
+    } else if (line !== "    _path.mkdir(parents=True, exist_ok=True)" && line !== "" &&
+               !/^del (_Path|_path|_os|_pyscript)$/.test(line)) {
+      return null;
+    }
+  }
+  return imported && files.length ? files : null;
+}
 // PyScript reports a failure when it asks for Python; index.html shows it.
 python.catch(() => {});
 // Python has what it needs: fetch() as it was.

@@ -325,6 +325,18 @@ def test_boot_module_knows_which_unpacked_copies_are_this_deploys(built):
     assert len(formats) == 1
 
 
+def test_boot_module_knows_main_py_and_the_module_it_imports(built):
+    """static/pyodide-boot.mjs imports main.py's one import itself when
+    PyScript hands it main.py's very text."""
+    boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
+    assert build.MAIN_PLACEHOLDER not in boot
+    main = json.loads(re.search(r"^const MAIN = (.*);$", boot, re.M).group(1))
+    assert main == (built / "main.py").read_text(encoding="utf-8")
+    entry = re.search(r'^const ENTRY = "([\w.]+)";$', boot, re.M).group(1)
+    assert re.search(rf"^import {re.escape(entry)}\b", main, re.M)
+    assert (build.ROOT / (entry.replace(".", "/") + ".py")).is_file()
+
+
 def test_boot_module_knows_the_sizes_of_what_python_needs(built):
     boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
     assert build.SIZES_PLACEHOLDER not in boot

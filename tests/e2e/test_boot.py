@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from pathlib import Path
@@ -184,3 +185,49 @@ def test_pyscripts_package_runs_from_the_builds_bytecode(booted_app):
     )
     assert "pyscript.display" in report and len(report) >= 10, report
     assert all(same and fresh for same, fresh in report.values()), report
+
+
+def test_python_compiles_neither_pyscripts_package_nor_main_py(booted_app):
+    # static/pyodide-boot.mjs recognises both and imports them itself (the
+    # compiler's first run costs WebAssembly compiled on the page's thread).
+    flags = booted_app.evaluate("({...document.documentElement.dataset})")
+    assert flags["pyscriptPackage"] == flags["entry"] == "imported", flags
+
+
+def _package_code(*lines: str) -> str:
+    """Code of the shape PyScript's src/stdlib.js writes (JSON.stringify'd texts)."""
+    head = ["import os as _os", "from pathlib import Path as _Path", "_path = None"]
+    tail = ["import pyscript as _pyscript", "del _Path", "del _path", "del _os", "del _pyscript", "\n"]
+    return "\n".join([*head, *lines, *tail])
+
+
+FOLDER = ['_path = _Path("./pyscript")', 'if not _os.path.exists("./pyscript"):', "    _path.mkdir(parents=True, exist_ok=True)"]
+TEXT = 'x = "é"\nprint(\'\\\\\', x)\n'
+
+
+def _write(path: str, text: str) -> list[str]:
+    return [f'_path = _Path("./{path}")', f"_path.write_text({json.dumps(text, ensure_ascii=False)},encoding=\"utf-8\")"]
+
+
+@pytest.mark.parametrize(
+    "code, files",
+    [
+        (_package_code(*FOLDER, *_write("pyscript/__init__.py", TEXT), *_write("pyscript/web.py", "")),
+         [["pyscript/__init__.py", TEXT], ["pyscript/web.py", ""]]),
+        # Anything else runs as PyScript asked.
+        (_package_code(*FOLDER, *_write("pyscript/__init__.py", TEXT), "print(1)"), None),
+        (_package_code(*FOLDER, *_write("../evil.py", TEXT)), None),
+        (_package_code(*FOLDER, *_write("/etc/evil.py", TEXT)), None),
+        (_package_code(*FOLDER, '_path.write_text("x",encoding="utf-8")'), None),
+        (_package_code(*FOLDER), None),
+        ("\n".join(_package_code(*_write("pyscript/a.py", "")).split("\n")[1:]), None),
+        (_package_code(*_write("pyscript/a.py", "")).replace("import pyscript as _pyscript", "import os"), None),
+        ("import akropolis", None),
+    ],
+)
+def test_the_boot_module_recognises_only_pyscripts_package_code(booted_app, code, files):
+    found = booted_app.evaluate(
+        """async (code) => (await import("./static/pyodide-boot.mjs")).pyscriptPackage(code)""",
+        code,
+    )
+    assert found == files

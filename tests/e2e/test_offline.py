@@ -212,6 +212,10 @@ def test_a_first_visit_never_waits_for_the_snapshot(app_page, site_url):
     app_page.reload()
     wait_ready(app_page)
     assert app_page.evaluate("document.documentElement.dataset.python") == "snapshot"
+    # PyScript's package and main.py imported, not compiled, after a restore
+    # too (static/pyodide-boot.mjs, shortcut).
+    flags = app_page.evaluate("({...document.documentElement.dataset})")
+    assert flags["pyscriptPackage"] == flags["entry"] == "imported", flags
     # The worker's unpacked copies, read from Cache Storage itself.
     assert from_cache(app_page) == {"akropolis-snapshot.sparse", "akropolis.zip"}
 
