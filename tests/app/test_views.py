@@ -196,7 +196,7 @@ def test_status_line_for_computers_and_the_end():
         "s",
         1,
     )
-    solo.play_computer(next(iter(solo.state.legal_moves())))
+    solo.game.play(next(iter(solo.state.legal_moves())))  # Ann's move
     assert plain(views.status_html(solo)) == f"{ARCHITECT_NAME} is choosing a tile…"
     done = played_out([Player("A", "random"), Player("B", "random")], Options(players=2))
     assert plain(views.status_html(done)) == "The game is over."
