@@ -95,6 +95,25 @@ def test_python_error_is_shown_on_the_loading_screen(app_page, page_problems, si
     _forgive_provoked_errors(page_problems)
 
 
+def test_an_error_in_the_apps_start_is_shown_on_the_loading_screen(
+    app_page, page_problems, site_url
+):
+    # main.py's import is done by the boot module itself (shortcut): an
+    # exception in the app's start still reaches PyScript, which shows it.
+    app_page.add_init_script(
+        "window.scrollTo = () => { throw new Error('the test broke scrollTo'); };"
+    )
+
+    app_page.goto(site_url)
+
+    expect(app_page.locator("#loading-error")).to_contain_text(
+        "the test broke scrollTo", timeout=BOOT_TIMEOUT_MS
+    )
+    expect(app_page.locator("#loading-text")).to_have_text("The game could not start.")
+    assert app_page.evaluate("document.documentElement.dataset.pyscriptPackage") == "imported"
+    _forgive_provoked_errors(page_problems)
+
+
 def test_missing_runtime_file_is_named_on_the_loading_screen(app_page, page_problems, site_url):
     app_page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
 
