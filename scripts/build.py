@@ -40,6 +40,7 @@ Compiled zips are cached in build/cache/, keyed by everything they are made of.
 from __future__ import annotations
 
 import argparse
+import ast
 import gzip
 import hashlib
 import html
@@ -629,6 +630,18 @@ def boot_sizes(out: Path) -> dict[str, list[int]]:
     return sizes
 
 
+def only_imports(source: str, module: str) -> bool:
+    """Whether `source` is an optional docstring and `import module`, no more."""
+    body = ast.parse(source).body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    return (
+        len(body) == 1
+        and isinstance(body[0], ast.Import)
+        and [(alias.name, alias.asname) for alias in body[0].names] == [(module, None)]
+    )
+
+
 def fill_boot_sizes(out: Path) -> None:
     """Write BOOT_FILES' sizes, the SHA-256 of the engine and the snapshot
     as shipped, and main.py's text into the built static/pyodide-boot.mjs."""
@@ -638,9 +651,13 @@ def fill_boot_sizes(out: Path) -> None:
         if text.count(placeholder) != 1:
             raise BuildError(f"{BOOT_MODULE} must hold {placeholder!r} once.")
     entry = re.search(r'^const ENTRY = "([\w.]+)";$', text, re.M)
-    main = (out / "main.py").read_text(encoding="utf-8")
-    if entry is None or not re.search(rf"^import {re.escape(entry.group(1))}\b", main, re.M):
-        raise BuildError(f"main.py must import the module {BOOT_MODULE} names in ENTRY.")
+    # As served: the bytes, line ends and all.
+    main = (out / "main.py").read_bytes().decode("utf-8")
+    if entry is None or not only_imports(main, entry.group(1)):
+        raise BuildError(
+            f"main.py must hold a docstring and `import` of the module {BOOT_MODULE} "
+            "names in ENTRY, and nothing else: the boot module does only that import."
+        )
     sizes = json.dumps(boot_sizes(out), sort_keys=True, separators=(",", ":"))
     packed = json.dumps(
         {name: sha256((out / name).read_bytes()) for name in (SNAPSHOT, BUNDLE_GZ)},

@@ -355,7 +355,7 @@ const python = started.then(([pyodide, how]) => {
 //   here.
 // Anything else (another PyScript, a changed main.py) runs as PyScript
 // asked. html[data-pyscript-package] and html[data-entry] say "imported"
-// when this was done (tests).
+// when this was done (data-entry is "importing" until the app has started).
 const MAIN = null /* __MAIN__ */;
 const ENTRY = "akropolis.browser.entry";
 function shortcut(pyodide) {
@@ -373,6 +373,7 @@ function shortcut(pyodide) {
       return undefined;
     }
     if (MAIN !== null && code === MAIN) {
+      document.documentElement.dataset.entry = "importing";
       pyodide.pyimport(ENTRY).destroy();
       document.documentElement.dataset.entry = "imported";
       return undefined;

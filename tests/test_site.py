@@ -331,10 +331,28 @@ def test_boot_module_knows_main_py_and_the_module_it_imports(built):
     boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
     assert build.MAIN_PLACEHOLDER not in boot
     main = json.loads(re.search(r"^const MAIN = (.*);$", boot, re.M).group(1))
-    assert main == (built / "main.py").read_text(encoding="utf-8")
+    assert main == (built / "main.py").read_bytes().decode("utf-8")
     entry = re.search(r'^const ENTRY = "([\w.]+)";$', boot, re.M).group(1)
     assert re.search(rf"^import {re.escape(entry)}\b", main, re.M)
     assert (build.ROOT / (entry.replace(".", "/") + ".py")).is_file()
+
+
+@pytest.mark.parametrize(
+    "source, accepted",
+    [
+        ('"""Doc."""\n\nimport a.b  # noqa: F401\n', True),
+        ("import a.b\r\n", True),
+        ("import a.b\nprint(1)\n", False),
+        ("import a.b, os\n", False),
+        ("import a.b as c\n", False),
+        ("import a.b.c\n", False),
+        ("from a import b\n", False),
+        ('"""Doc."""\n', False),
+    ],
+)
+def test_the_build_accepts_only_a_main_py_that_imports_the_entry(source, accepted):
+    # The boot module does only that import in main.py's place.
+    assert build.only_imports(source, "a.b") is accepted
 
 
 def test_boot_module_knows_the_sizes_of_what_python_needs(built):

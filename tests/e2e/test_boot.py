@@ -110,7 +110,8 @@ def test_an_error_in_the_apps_start_is_shown_on_the_loading_screen(
         "the test broke scrollTo", timeout=BOOT_TIMEOUT_MS
     )
     expect(app_page.locator("#loading-text")).to_have_text("The game could not start.")
-    assert app_page.evaluate("document.documentElement.dataset.pyscriptPackage") == "imported"
+    flags = app_page.evaluate("({...document.documentElement.dataset})")
+    assert flags["pyscriptPackage"] == "imported" and flags["entry"] == "importing", flags
     _forgive_provoked_errors(page_problems)
 
 
