@@ -15,6 +15,9 @@ from pyscript import document
 #: The longest stretch of bot thinking between two hands given back to the
 #: browser: well under the 50 ms at which a task starts to feel sluggish.
 SLICE = 0.02
+#: Decisions under way: a hint and a computer's move, or a table left while
+#: its computer waited out its pause and the next table's computer, overlap.
+_deciding = [0]
 
 
 async def think(thinking, still_wanted):
@@ -56,6 +59,7 @@ async def decide(thinking, still_wanted, pause: float = 0.0):
     no sooner than ``pause`` seconds after the start (thinking time counts
     towards it), so that players see whose turn it is."""
     started = time.perf_counter()
+    _deciding[0] += 1
     document.body.dataset.thinking = "1"
     try:
         move = await think(thinking, still_wanted)
@@ -63,7 +67,9 @@ async def decide(thinking, still_wanted, pause: float = 0.0):
         if move is not None and rest > 0:
             await asyncio.sleep(rest)
     finally:
-        document.body.dataset.thinking = ""
+        _deciding[0] -= 1
+        if not _deciding[0]:
+            document.body.dataset.thinking = ""
     return move
 
 

@@ -195,6 +195,32 @@ def test_a_move_made_while_the_computers_move_is_shown_gets_one_reply(app_page, 
     expect(page.locator("#status")).to_have_text("Ada, choose a tile from the Construction Site.")
 
 
+def test_thinking_is_shown_while_the_next_tables_computer_thinks(app_page, site_url):
+    # Found in review 2026-11-23: a table left while its computer waited out
+    # its pause cleared body[data-thinking] when that pause ended, while the
+    # next table's computer was still thinking.
+    page = open_app(app_page, site_url, pace=3)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=5)
+    play_turn_by_clicks(page)  # Basil thinks for 3 s
+    page.locator('#controls [data-action="menu"], [data-action="menu"].small').first.click()
+    start_game(page, names=("Cleo", "Dora"), controls=("greedy", "human"), seed=6)
+    expect(page.locator("#status")).to_have_text("Cleo is thinking…")
+    page.evaluate(
+        """() => {
+          window.__seen = [];
+          new MutationObserver(() => window.__seen.push([
+            performance.now(), document.body.dataset.thinking, document.body.dataset.moves,
+          ])).observe(document.body, {attributes: true, attributeFilter: ["data-thinking", "data-moves"]});
+        }"""
+    )
+    wait_moves(page, 1)
+    seen = page.evaluate("window.__seen")
+    played = next(at for at, _, moves in seen if moves == "1")
+    cleared = [at for at, thinking, moves in seen if thinking == "" and moves == "0"]
+    # Cleared only as Cleo's move is played, not by the table left before.
+    assert all(played - at < 200 for at in cleared), seen
+
+
 def test_undo_takes_back_the_computer_reply_and_your_move(app_page, site_url):
     page = open_app(app_page, site_url)
     start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=11)
