@@ -24,7 +24,7 @@ from __future__ import annotations
 from .base import Bot, Thinking, seed_for
 from .baselines import GreedyBot, RandomBot, immediate_gains
 from .frozen import Hard202611
-from .hard import ExpertBot, ExpertPlanBot, HardBot
+from .hard import ExpertBot, ExpertPlanBot, ExpertWideBot, HardBot
 from .levels import EasyBot, MediumBot
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "EasyBot",
     "ExpertBot",
     "ExpertPlanBot",
+    "ExpertWideBot",
     "GreedyBot",
     "Hard202611",
     "HardBot",
@@ -53,6 +54,7 @@ BOTS: dict[str, type[Bot]] = {
     "expert": ExpertBot,
     # For the arena only (the app offers the levels above, not these):
     "expert-plan": ExpertPlanBot,
+    "expert-wide": ExpertWideBot,
     "hard-2026-11": Hard202611,
 }
 

@@ -165,3 +165,32 @@ def test_expert_plan_is_expert_with_the_solo_plan_on(monkeypatch):
     monkeypatch.setattr(hard, "Search", Spy)
     solo_then_two_players(Cheap, SOLO[0], 41, 3)
     assert made == [(2, 1, 6, 8), (2, 1, 6, 8), (1, None, 8, 12)]
+
+
+def test_expert_wide_looks_wider_in_solo_only(monkeypatch):
+    """``expert-wide`` (docs/ai.md, "Issue 15: solo, third try"): in solo,
+    16 moves one round further over 24 shuffles, on expert's budget and
+    solo weights; with players, expert's search."""
+    from akropolis.bots import ExpertWideBot, search
+
+    assert BOTS["expert-wide"] is ExpertWideBot
+    assert ExpertWideBot.solo_weights == ExpertBot.solo_weights
+    assert ExpertWideBot.budget == ExpertBot.budget and ExpertWideBot.solo_budget is None
+    made = []
+
+    class Spy(search.Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append((self.rounds, self.full_rounds, self.deep_moves, self.samples, self.budget))
+
+    class Cheap(ExpertWideBot):
+        budget = 3_000
+
+    import akropolis.bots.hard as hard
+
+    monkeypatch.setattr(hard, "Search", Spy)
+    solo_then_two_players(Cheap, SOLO[0], 41, 3)
+    assert made == [(1, None, 16, 24, 3_000)] * 2 + [(1, None, 8, 12, 3_000)]
+    # expert and expert-plan as measured before: unchanged.
+    assert not ExpertBot.solo_plan
+    assert (ExpertPlanBot.solo_rounds, ExpertPlanBot.solo_deep_moves) == (2, 6)
