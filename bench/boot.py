@@ -26,7 +26,8 @@ gzip. Unlike GitHub Pages (``max-age=600``) the local server says
 ``Cache-Control: no-cache``: a repeat visit revalidates what the HTTP cache
 holds (the app's repeat visits are answered by its service worker anyway).
 
-On each profile it opens, interleaved within each run so a busy machine
+On each profile it opens, interleaved within each run (every other run in
+the reverse order) so a busy machine
 slows them alike:
 
 - ``app``: the site as a player gets it (``?pace=0``);
@@ -550,7 +551,9 @@ def main(argv: list[str] | None = None) -> int:
                     }
                     files: dict[str, int] = {}
                     for run in range(args.runs):
-                        for kind in kinds:
+                        # Every other run in the reverse order: whichever page
+                        # comes first in a run does not always come first.
+                        for kind in kinds if run % 2 == 0 else kinds[::-1]:
                             url = server.url + PAGES[kind]
                             profile = tmp / f"profile-{profile_name}-{kind}-{run}"
                             for attempt in (1, 2):
