@@ -124,9 +124,12 @@ class Outlook:
         self.quarry_hope = weights.quarry_hope if left > 1 else 0.0
         self.height_hope = weights.height_hope if left else 0.0
 
-    def survey(self, city: City, variants: frozenset[str]) -> Survey:
-        """A survey of ``city`` whose hopes use these odds."""
-        return Survey(city, variants, self.temple_odds, self.house_hope)
+    def survey(
+        self, city: City, variants: frozenset[str], parent: Survey | None = None, placed=()
+    ) -> Survey:
+        """A survey of ``city`` whose hopes use these odds (``parent`` and
+        ``placed``: see ``Survey``)."""
+        return Survey(city, variants, self.temple_odds, self.house_hope, parent, placed)
 
     def stones(self, stones: int) -> float:
         return stones + self.stone_hope * min(stones, self.stone_cap)

@@ -139,7 +139,16 @@ class Search:
     def _survey(self, build: Build):
         if build._survey is None:
             outlook = self.table.outlook(build.left - 1)
-            build._survey = (outlook, outlook.survey(build.city, self.variants))
+            # A child's survey keeps its parent's spots where the new tile
+            # changes nothing (``Survey``'s ``parent``).
+            parent = build.parent
+            if parent is None or parent._survey is None:
+                survey = outlook.survey(build.city, self.variants)
+            else:
+                survey = outlook.survey(
+                    build.city, self.variants, parent._survey[1], build.placement.hexes
+                )
+            build._survey = (outlook, survey)
         return build._survey
 
     def _placements(

@@ -37,7 +37,7 @@ from ..rules.scoring import (
     temple_scores,
 )
 from ..rules.tiles import DISTRICTS
-from .spots import Spot, make_spot
+from .spots import Spot, make_spot, reuse_spot
 from .tables import CODE, PLAZA_MARKET, QUARRY_CODE, STARS, TURNS, B, G, H, M, T
 
 
@@ -93,6 +93,11 @@ class Survey:
     ``temple_odds[e]`` is the weight of a Temple with ``e`` empty neighbours
     in ``hope``, ``house_hope`` the weight of a House outside the largest
     group; both zero give the plain score.
+
+    ``parent``: a survey of this city as it was before the tile covering
+    ``placed`` (its three hexes) was placed, as the search has them (one
+    placement apart): those of its spots the new tile leaves alone keep
+    their layout here (``spots.reuse_spot``), the same spots made faster.
     """
 
     def __init__(
@@ -101,6 +106,8 @@ class Survey:
         variants: frozenset[str] = frozenset(),
         temple_odds: tuple[float, ...] = (0.0,) * 7,
         house_hope: float = 0.0,
+        parent: Survey | None = None,
+        placed: tuple[Hex, ...] = (),
     ) -> None:
         self.city = city
         self.height = height = city.height
@@ -143,6 +150,15 @@ class Survey:
         value[H], hope[H] = self.house_now
         self.high = sum(level - 1 for _, level in city.legal_triangles() if level > 1)
         self.current = Judgement(value, hope, list(stars), quarries, 0, self.high)
+        # A parent's spot is kept if the new tile covers no hex it watches
+        # and none next to one (``near_placed``: those hexes), and the lakes
+        # and the variants are the same.
+        self._parent = None
+        if parent is not None and parent.double == double and parent.lakes == self.lakes:
+            self._parent = parent
+            self._near_placed = set(placed)
+            self._near_placed.update((q + dq, r + dr) for q, r in placed for dq, dr in DIRECTIONS)
+            self._same_groups = parent.group_of == self.group_of
 
     # ------------------------------------------------------------ shares
     def temple_x(self, level: int) -> tuple[tuple[float, float], ...]:
@@ -157,15 +173,21 @@ class Survey:
             )
         return found
 
-    def district_share(self, h: Hex, code: int, lake_set, built=()) -> tuple[int, float, float]:
-        """(type, value, hope) of the District at ``h``, the spaces of
-        ``built`` counted as built and ``lake_set`` as the lakes."""
-        height = self.height
-        q, r = h
-        level = height[h]
+    def district_share(self, h: Hex, code: int, lake_set) -> tuple[int, float, float]:
+        """(type, value, hope) of the District at ``h``, ``lake_set`` counted
+        as the lakes."""
+        level = self.height[h]
         if code == M:
+            q, r = h
             near = [self.codes.get((q + dq, r + dr)) for dq, dr in DIRECTIONS]
             return (M, level * self.market_x[M in near][PLAZA_MARKET in near], 0)
+        return self.share_of(code, level, *self.empty_around(h, lake_set))
+
+    def empty_around(self, h: Hex, lake_set, built=()) -> tuple[int, int]:
+        """The empty neighbours of ``h`` and how many of them are lakes, the
+        spaces of ``built`` counted as built and ``lake_set`` as the lakes."""
+        height = self.height
+        q, r = h
         empty = lake = 0
         for dq, dr in DIRECTIONS:
             n = (q + dq, r + dr)
@@ -173,6 +195,11 @@ class Survey:
                 empty += 1
                 if n in lake_set:
                     lake += 1
+        return empty, lake
+
+    def share_of(self, code: int, level: int, empty: int, lake: int) -> tuple[int, float, float]:
+        """(type, value, hope) of a Barracks, Temple or Garden on ``level``
+        with ``empty`` empty neighbours, ``lake`` of them lakes."""
         if code == B:
             return (B, level * self.barracks_x[empty - lake], 0)
         if code == T:
@@ -217,13 +244,20 @@ class Survey:
         key = (triangle, level)
         found = self._spots.get(key)
         if found is None:
-            found = self._spots[key] = make_spot(self, triangle, level)
+            parent = self._parent
+            old = parent._spots.get(key) if parent is not None else None
+            if old is not None and old.local and self._near_placed.isdisjoint(old.watched):
+                found = reuse_spot(self, old, self._same_groups)
+            else:
+                found = make_spot(self, triangle, level)
+            self._spots[key] = found
         return found
 
     def spots(self) -> list[Spot]:
         """The spot of every legal triangle of the city, in the rules' order."""
         if self._spot_list is None:
             self._spot_list = [self.spot(t, level) for t, level in self.city.legal_triangles()]
+            self._parent = None  # every spot made: the parent can go
         return self._spot_list
 
     # ------------------------------------------------------------- judge
