@@ -79,7 +79,7 @@ def seeded(count: int, games: list[Session]) -> dict[str, str]:
 
 
 def one_run(page, url: str, storage: dict[str, str], trips: int) -> dict[str, float]:
-    page.goto(url + "static/app.css")
+    page.goto(url + "static/cards.css")
     page.evaluate(
         "entries => { localStorage.clear(); "
         "for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }",

@@ -24,8 +24,10 @@ and the same inputs always give byte-identical files:
   stored and the whole zip gzipped (akropolis.zip.gz: GitHub Pages does not
   compress zip files), a quarter smaller than a zip of deflated files.
 - pyscript.toml becomes the JSON config inlined in index.html (no fetch, no
-  TOML parser), and so does static/loading.css (the loading screen's first
-  paint waits for no other file).
+  TOML parser), and so do the stylesheets of the first paint (INLINED_CSS:
+  the loading screen's and the menu's, which is in the page): that paint
+  waits for no other file, where it waited for two stylesheets racing the
+  runtime's download on a slow connection.
 - akropolis-snapshot.gz: Pyodide's memory after starting with the engine
   imported (scripts/pyodide_snapshot.mjs, deterministic); warm visits
   restore it instead of starting Python.
@@ -181,8 +183,10 @@ MAIN_PLACEHOLDER = "null /* __MAIN__ */"
 
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
-# The loading screen's stylesheet, inlined in the built index.html.
-INLINED_CSS = "loading.css"
+# The stylesheets of the first paint (the loading screen, the menu written
+# into the page, its settings button), inlined in the built index.html in
+# the order it links them, and not shipped as files.
+INLINED_CSS = ("loading.css", "app.css", "settings.css")
 # static/ files that go elsewhere: the service worker works for the folder
 # it is served from, so it goes to the site's root.
 SERVICE_WORKER = "sw.js"
@@ -277,15 +281,15 @@ def page_html(config: dict) -> str:
     text = text.replace(
         script, f"<mpy-config hidden>{html.escape(mpy, quote=False)}</mpy-config>\n  {script}"
     )
-    # The loading screen's styles go in the page: its first paint waits for
-    # no other file.
-    link = f'<link rel="stylesheet" href="./static/{INLINED_CSS}">'
-    if text.count(link) != 1:
-        raise BuildError(f"index.html must link static/{INLINED_CSS} once.")
-    css = (ROOT / "static" / INLINED_CSS).read_text(encoding="utf-8").strip()
-    if "</" in css:
-        raise BuildError(f"static/{INLINED_CSS} cannot be inlined: it holds '</'.")
-    text = text.replace(link, f"<style>\n{css}\n  </style>")
+    # The first paint's styles go in the page: it waits for no other file.
+    for name in INLINED_CSS:
+        link = f'<link rel="stylesheet" href="./static/{name}">'
+        if text.count(link) != 1:
+            raise BuildError(f"index.html must link static/{name} once.")
+        css = (ROOT / "static" / name).read_text(encoding="utf-8").strip()
+        if "</" in css:
+            raise BuildError(f"static/{name} cannot be inlined: it holds '</'.")
+        text = text.replace(link, f'<style data-from="{name}">\n{css}\n  </style>')
     # The new-game menu as plain HTML, usable before Python has loaded
     # (akropolis/app/early.py; static/early.js).
     # In the default language; a <template> holds it in each other one,
@@ -718,7 +722,7 @@ def build(out: Path) -> list[Path]:
     for name in PAGE_FILES:
         copy(ROOT / name, out / name)
     for path in sorted((ROOT / "static").rglob("*")):
-        if path.is_file() and path.name not in (SERVICE_WORKER, INLINED_CSS):
+        if path.is_file() and path.name != SERVICE_WORKER and path.name not in INLINED_CSS:
             copy(path, out / path.relative_to(ROOT))
     (out / BUNDLE_GZ).write_bytes(gzip.compress(bundle.read_bytes(), 9, mtime=0))
     copy(snapshot, out / SNAPSHOT)

@@ -81,7 +81,7 @@ GAMES = {
 
 
 def open_with(page: Page, url: str, game: str | None, query: str = "?pace=0") -> None:
-    page.goto(url + "static/app.css")
+    page.goto(url + "static/cards.css")
     page.evaluate("() => localStorage.clear()")
     if game:
         page.evaluate(

@@ -51,7 +51,7 @@ def open_app(
     """Open the app (after putting ``storage`` in its localStorage) and wait for the boot."""
     if storage:
         # A same-origin page that does not boot Python: quick to open.
-        page.goto(site_url + "static/app.css")
+        page.goto(site_url + "static/cards.css")
         page.evaluate(
             "entries => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }",
             storage,

@@ -150,7 +150,7 @@ def test_a_broken_boot_module_is_named_on_the_loading_screen(
 
 
 def test_requests_to_other_hosts_are_blocked_and_reported(app_page, page_problems, site_url):
-    app_page.goto(site_url + "static/app.css")
+    app_page.goto(site_url + "static/cards.css")
 
     app_page.evaluate("fetch('http://example.invalid/probe.js').catch(() => null)")
 

@@ -83,7 +83,7 @@ def test_the_last_tables_choices_apply_before_python(page: Page, site_url: str):
         "long": False,
         "variants": ["houses"],
     }
-    page.goto(site_url + "static/app.css")
+    page.goto(site_url + "static/cards.css")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CHOICES, json.dumps(choices)])
     held = hold_python(page)
     page.goto(site_url + "?pace=0")
@@ -104,7 +104,7 @@ def test_the_last_tables_choices_apply_before_python(page: Page, site_url: str):
 @pytest.mark.browser_context_args(service_workers="block")
 def test_with_a_game_under_way_the_loading_screen_stays(page: Page, site_url: str):
     text = game_record(moves=2)
-    page.goto(site_url + "static/app.css")
+    page.goto(site_url + "static/cards.css")
     page.evaluate(
         "e => { for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v); }",
         seeded_storage({"g": text}, current="g"),
@@ -120,7 +120,7 @@ def test_with_a_game_under_way_the_loading_screen_stays(page: Page, site_url: st
 @pytest.mark.browser_context_args(service_workers="block")
 def test_an_untouched_early_menu_leaves_the_stored_choices_alone(page: Page, site_url: str):
     stored = '{"players": 3,  "names": ["Ana", "Bo", "Cyd"], "future-field": true}'
-    page.goto(site_url + "static/app.css")
+    page.goto(site_url + "static/cards.css")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CHOICES, stored])
     held = hold_python(page)
     page.goto(site_url + "?pace=0")

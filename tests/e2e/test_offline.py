@@ -284,7 +284,7 @@ def test_a_damaged_snapshot_falls_back_to_a_usual_start(app_page, site_dir, tmp_
 
 
 def test_manifest_and_icons_are_served(app_page, site_url):
-    app_page.goto(site_url + "static/app.css")
+    app_page.goto(site_url + "static/cards.css")
     manifest = app_page.evaluate("fetch('./manifest.webmanifest').then((r) => r.json())")
     for icon in manifest["icons"]:
         status = app_page.evaluate("(src) => fetch(src).then((r) => r.status)", icon["src"])
