@@ -252,7 +252,6 @@ def test_built_page_inlines_the_config_and_turns_plugins_off_for_both_interprete
         assert (built / url).is_file(), f"the built page links {url}, which is missing"
 
 
-
 def test_the_first_paint_waits_for_no_stylesheet(built):
     """The loading screen's, the menu's and the settings' styles are in the
     page, in the order index.html links them, and the head links no other

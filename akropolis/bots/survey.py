@@ -154,6 +154,8 @@ class Survey:
         # and none next to one (``near_placed``: those hexes), and the lakes
         # and the variants are the same.
         self._parent = None
+        if parent is not None and len(placed) != 3:
+            raise ValueError("a parent survey needs the three hexes of the tile placed since")
         if parent is not None and parent.double == double and parent.lakes == self.lakes:
             self._parent = parent
             self._near_placed = set(placed)

@@ -129,3 +129,10 @@ def test_the_lakes_after_a_placement_are_the_cities_lakes():
                 assert found == expected
                 closing += not local and expected != survey.lakes
     assert closing
+
+
+def test_a_parent_survey_needs_the_tile_placed_since():
+    # Without the tile's hexes every parent spot would be kept, wrongly.
+    city = grown(7, 10, Options(2)).cities[0]
+    with pytest.raises(ValueError):
+        Survey(city, frozenset(), parent=Survey(city))
