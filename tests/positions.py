@@ -5,6 +5,25 @@ from __future__ import annotations
 from akropolis.bots import RandomBot
 from akropolis.rules.game import GameState, Options, new_game
 
+#: A city where placements close a lake, fill one, join and cover Houses
+#: and touch Markets (cityart's picture).
+LAKE_SIDE = """
+        H1      G1
+    B1      .       M1
+        H1      T1
+    M1      G1      .
+        .
+"""
+
+
+def grown(seed: int, moves: int, options: Options) -> GameState:
+    """A game after ``moves`` random moves (or at its end)."""
+    state = new_game(options, seed)
+    bot = RandomBot(seed)
+    while not state.over and len(state.history) < moves:
+        state.play(bot.choose(state))
+    return state
+
 
 def positions(options: Options, seed: int, every: int) -> list[GameState]:
     """Positions of a random game where a player (not the Illustrious

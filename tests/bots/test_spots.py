@@ -11,34 +11,15 @@ import cityart
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from positions import LAKE_SIDE, grown
 
-from akropolis.bots import RandomBot
 from akropolis.bots.spots import Spot, _lakes_after
 from akropolis.bots.survey import Survey
 from akropolis.bots.tables import RINGS
 from akropolis.rules.city import City, Placement
-from akropolis.rules.game import GameState, Options, new_game
+from akropolis.rules.game import Options
 from akropolis.rules.scoring import VARIANTS, lakes
 from akropolis.rules.tiles import TILES
-
-#: A city where placements close a lake, fill one, join and cover Houses
-#: and touch Markets (as in test_survey.py).
-LAKE_SIDE = """
-        H1      G1
-    B1      .       M1
-        H1      T1
-    M1      G1      .
-        .
-"""
-
-
-def grown(seed: int, moves: int, options: Options) -> GameState:
-    """A game after ``moves`` random moves (or at its end)."""
-    state = new_game(options, seed)
-    bot = RandomBot(seed)
-    while not state.over and len(state.history) < moves:
-        state.play(bot.choose(state))
-    return state
 
 
 def odds(rng: random.Random) -> tuple[tuple[float, ...], float]:

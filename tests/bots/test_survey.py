@@ -10,13 +10,13 @@ import cityart
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from positions import LAKE_SIDE, grown
 
-from akropolis.bots import RandomBot
 from akropolis.bots.outlook import Outlook, Table, Weights, architect_projection, rates
 from akropolis.bots.survey import Survey
 from akropolis.bots.tables import TILE_CODES, triangle_and_order
 from akropolis.rules.city import City, Placement
-from akropolis.rules.game import GameState, Options, new_game
+from akropolis.rules.game import Options, new_game
 from akropolis.rules.scoring import VARIANTS, lakes, score_city
 from akropolis.rules.solo import LEVELS, score_architect
 from akropolis.rules.tiles import QUARRY, TILES
@@ -24,15 +24,6 @@ from akropolis.rules.tiles import QUARRY, TILES
 
 def points(city: City, variants) -> int:
     return sum(d.points for d in score_city(city.height, city.top, variants))
-
-
-def grown(seed: int, moves: int, options: Options) -> GameState:
-    """A game after ``moves`` random moves (or at its end)."""
-    state = new_game(options, seed)
-    bot = RandomBot(seed)
-    while not state.over and len(state.history) < moves:
-        state.play(bot.choose(state))
-    return state
 
 
 def check_every_placement(city: City, tile_ids, variants) -> int:
@@ -84,15 +75,6 @@ def test_judging_a_placement_matches_scoring_the_placed_city(seed, moves, varian
     # Tiles not in the city yet: a tile is placed once.
     fresh = sorted(set(TILES) - {p.tile_id for p in city.placed})
     check_every_placement(city, rng.sample(fresh, 3), variants)
-
-
-LAKE_SIDE = """
-        H1      G1
-    B1      .       M1
-        H1      T1
-    M1      G1      .
-        .
-"""
 
 
 @pytest.mark.parametrize("variants", [frozenset(), frozenset(VARIANTS)])
