@@ -722,7 +722,8 @@ def build(out: Path) -> list[Path]:
     for name in PAGE_FILES:
         copy(ROOT / name, out / name)
     for path in sorted((ROOT / "static").rglob("*")):
-        if path.is_file() and path.name != SERVICE_WORKER and path.name not in INLINED_CSS:
+        inside = path.relative_to(ROOT / "static").as_posix()
+        if path.is_file() and inside != SERVICE_WORKER and inside not in INLINED_CSS:
             copy(path, out / path.relative_to(ROOT))
     (out / BUNDLE_GZ).write_bytes(gzip.compress(bundle.read_bytes(), 9, mtime=0))
     copy(snapshot, out / SNAPSHOT)
