@@ -10,7 +10,8 @@ Where to look:
 - ``levels``: ``easy`` and ``medium``, levels offered to players;
 - ``hard`` and ``search``: how ``hard`` (and ``expert``, its larger budget)
   chooses;
-- ``frozen``: reference players kept fixed for the arena (``hard-2026-11``);
+- ``frozen``: reference players kept fixed for the arena (``hard-2026-11``,
+  ``expert-2026-11``);
 - ``survey`` and ``spots``: how a placement is judged (the score it would
   give, fast);
 - ``outlook``: how a position is projected to a final score;
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from .base import Bot, Thinking, seed_for
 from .baselines import GreedyBot, RandomBot, immediate_gains
-from .frozen import Hard202611
+from .frozen import Expert202611, Hard202611
 from .hard import ExpertBot, ExpertPlanBot, ExpertWideBot, HardBot
 from .levels import EasyBot, MediumBot
 
@@ -31,6 +32,7 @@ __all__ = [
     "BOTS",
     "Bot",
     "EasyBot",
+    "Expert202611",
     "ExpertBot",
     "ExpertPlanBot",
     "ExpertWideBot",
@@ -56,6 +58,7 @@ BOTS: dict[str, type[Bot]] = {
     "expert-plan": ExpertPlanBot,
     "expert-wide": ExpertWideBot,
     "hard-2026-11": Hard202611,
+    "expert-2026-11": Expert202611,
 }
 
 

@@ -2,17 +2,33 @@
 kept fixed so that later changes are measured against it (docs/ai.md).
 
 ``hard-2026-11`` is ``hard`` as it stood in November 2026 (before issue
-15): its projection weights and search settings are written out here,
-not inherited, so that tuning ``hard`` leaves it alone. It shares the
-search code with ``hard``; ``tests/bots/test_frozen.py`` pins its moves
+15), and ``expert-2026-11`` is ``expert`` as it stood until 2026-11-25:
+their projection weights and search settings are written out here, not
+inherited, so that tuning ``hard`` or ``expert`` leaves them alone. They share the
+search code with ``hard``; ``tests/bots/test_frozen.py`` pins their moves
 on a set of positions, so a change to that code that would change how it
 plays fails there (speed-ups must keep its moves).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .hard import HardBot
 from .outlook import Weights
+
+#: ``hard``'s projection weights of November 2026.
+WEIGHTS_2026_11 = Weights(
+    future_value=(0.65, 1.1, 1.1, 0.6, 1.2),
+    value_per_star=0.1,
+    future_stars=0.9,
+    temple_hope=0.8,
+    house_hope=0.4,
+    stone_hope=0.3,
+    stone_cap=4,
+    quarry_hope=0.5,
+    height_hope=0.7,
+)
 
 
 class Hard202611(HardBot):
@@ -21,20 +37,26 @@ class Hard202611(HardBot):
     over 6 shuffles of the unseen tiles."""
 
     name = "hard-2026-11"
-    weights = Weights(
-        future_value=(0.65, 1.1, 1.1, 0.6, 1.2),
-        value_per_star=0.1,
-        future_stars=0.9,
-        temple_hope=0.8,
-        house_hope=0.4,
-        stone_hope=0.3,
-        stone_cap=4,
-        quarry_hope=0.5,
-        height_hope=0.7,
-    )
+    weights = WEIGHTS_2026_11
     root_placements = 3
     deep_moves = 4
     samples = 6
     budget = 60_000
     #: No look deeper in solo (issue 15's planning came after).
+    solo_plan = False
+
+
+class Expert202611(HardBot):
+    """``expert`` until 2026-11-25: 240,000 placements a move, 5 placements
+    of each tile at the root, the 8 best moves looked at one round further
+    over 12 shuffles; in solo, the Illustrious Architect's first Stones
+    worth 2 points more each while moves are left."""
+
+    name = "expert-2026-11"
+    weights = WEIGHTS_2026_11
+    solo_weights = replace(WEIGHTS_2026_11, architect_stone_hope=2.0)
+    root_placements = 5
+    deep_moves = 8
+    samples = 12
+    budget = 240_000
     solo_plan = False

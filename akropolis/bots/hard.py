@@ -71,13 +71,16 @@ class HardBot(Bot):
 
 class ExpertBot(HardBot):
     """``hard`` with four times its budget: more placements of each tile at
-    the root, more moves looked at one round further, over more shuffles
-    (issue 15's measurement: it beats ``hard`` about 2 games in 3). Too
-    slow for the browser's second; for the arena."""
+    the root, more moves looked at one round further, over more shuffles.
+    Since 2026-11-25, 10 placements of each tile and 12 moves over 12
+    shuffles (was 5, and 8 over 12: ``expert-2026-11``'s settings, which
+    ``expert-plan`` and ``expert-wide`` keep): measured first by the regret
+    against a larger search (``bench/regret.py``), then in games (docs/ai.md,
+    "Issue 15: where more search pays")."""
 
     name = "expert"
-    root_placements = 5
-    deep_moves = 8
+    root_placements = 10
+    deep_moves = 12
     samples = 12
     budget = 240_000
     #: In solo, the same play as with players. Measured and left off
@@ -102,10 +105,14 @@ class ExpertBot(HardBot):
 
 class ExpertPlanBot(ExpertBot):
     """``expert`` with issue 15's solo plan on, as measured (docs/ai.md,
-    "Issue 15: planning in solo"); with players it is ``expert``. For the
+    "Issue 15: planning in solo"); with players it is ``expert`` as it was
+    then (5 placements of each tile, 8 moves over 12 shuffles). For the
     arena only."""
 
     name = "expert-plan"
+    #: ``expert``'s settings when it was measured (before 2026-11-25).
+    root_placements = 5
+    deep_moves = 8
     weights = Weights(architect_rule=True)
     #: As measured: its own weights in solo too.
     solo_weights = None
@@ -116,12 +123,16 @@ class ExpertWideBot(ExpertBot):
     """``expert`` with a wider look one round further in solo: 16 moves
     over 24 shuffles of the unseen tiles instead of 8 over 12, within the
     same budget (a solo move spends far less of it than a 2-player one);
-    with players it is ``expert``. Measured and left out of ``expert``
+    with players it is ``expert`` as it was then (5 placements of each
+    tile, 8 moves over 12 shuffles). Measured and left out of ``expert``
     (docs/ai.md, "Issue 15: solo, third try": on 300 new tile orders,
     150 without variants and 150 with all five, its margin +2.8 points,
     95% interval -1.5 to +7.2). For the arena only."""
 
     name = "expert-wide"
+    #: ``expert``'s settings when it was measured (before 2026-11-25).
+    root_placements = 5
+    deep_moves = 8
     solo_plan = True
     solo_rounds = 1
     solo_full_rounds = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from akropolis.bots import BOTS, Hard202611, RandomBot, make_bot
+from akropolis.bots import BOTS, Expert202611, Hard202611, RandomBot, make_bot
 from akropolis.rules.game import GameState, Options, new_game
 from akropolis.rules.scoring import VARIANTS
 
@@ -44,6 +44,16 @@ PINNED = [
     ),
 ]
 
+#: The moves of expert-2026-11 (``expert`` until 2026-11-25) on positions 1
+#: and 2 of each table above (seed 2000 + n on position n), pinned on
+#: 2026-11-25 from ``expert`` as it then was.
+PINNED_EXPERT = [
+    [(0, (-1, -1), 1, 1), (0, (2, 1), 3, 1)],
+    [(0, (0, 1), 0, 1), (0, (-3, 4), 0, 1)],
+    [(0, (2, 0), 3, 2), (0, (1, 0), 5, 2)],
+    [(0, (-2, 2), 5, 2), (0, (-1, 2), 1, 2)],
+]
+
 
 def positions(options: Options, seed: int, every: int) -> list[GameState]:
     """Positions of a random game where a player is to move: the first,
@@ -66,6 +76,8 @@ def test_the_reference_players_are_in_the_arena():
     assert BOTS["hard-2026-11"] is Hard202611
     assert make_bot("hard-2026-11", 1).name == "hard-2026-11"
     assert Hard202611.budget == 60_000 and not Hard202611.solo_plan
+    assert BOTS["expert-2026-11"] is Expert202611
+    assert Expert202611.budget == 240_000 and not Expert202611.solo_plan
 
 
 @pytest.mark.parametrize("options, seed, every, moves", PINNED, ids=["2p", "3p", "solo", "solo-v"])
@@ -73,5 +85,19 @@ def test_hard_2026_11_plays_its_pinned_moves(options, seed, every, moves):
     played = []
     for n, state in enumerate(positions(options, seed, every)[: len(moves)]):
         move = Hard202611(1).choose(state.view(), 1000 + n)
+        played.append((move.tile, move.anchor, move.rotation, move.level))
+    assert played == moves
+
+
+@pytest.mark.parametrize(
+    "table, moves",
+    list(zip(PINNED, PINNED_EXPERT, strict=True)),
+    ids=["2p", "3p", "solo", "solo-v"],
+)
+def test_expert_2026_11_plays_its_pinned_moves(table, moves):
+    options, seed, every, _ = table
+    played = []
+    for n, state in enumerate(positions(options, seed, every)[1:3], start=1):
+        move = Expert202611(1).choose(state.view(), 2000 + n)
         played.append((move.tile, move.anchor, move.rotation, move.level))
     assert played == moves
