@@ -52,6 +52,7 @@ def test_expert_is_offered_and_the_references_stay_in_the_arena():
     offered = dict(CONTROLS)
     assert "expert" in offered
     assert "hard-2026-11" not in offered and "expert-plan" not in offered
+    assert "expert-2026-11" not in offered and "expert-wide" not in offered
 
 
 @pytest.mark.parametrize("options", SOLO, ids=["callicrates", "metagenes-variants"])
