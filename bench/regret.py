@@ -3,7 +3,7 @@ against an oracle, on positions of real games.
 
 A level's strength is measured in games (the arena), hundreds of them per
 setting; this is the quick look before that, to choose which setting is
-worth those games. On each position (the player to move's view, in games of
+worth those games. On each position (the player to move's view, every other move of each seat, in games of
 ``--players-bot`` against itself, or in solo against Callicrates), the
 oracle weighs ``--oracle-root`` placements of every tile it can afford, plays
 each such move's line to the end of the round, and looks at every one of
@@ -53,8 +53,9 @@ MODES = {
 
 def positions(options: Options, bot: str, seed: int, games: int, every: int = 2):
     """(game seed, moves played, view, decision seed) where a player is to
-    move and the search looks further, every ``every``-th such move of
-    games of ``bot`` (against itself, or the Illustrious Architect)."""
+    move and the search looks further, every ``every``-th such move of each
+    seat in games of ``bot`` (against itself, or the Illustrious
+    Architect)."""
     for game in range(seed, seed + games):
         players = tuple(
             architect() if seat == options.architect_seat else Player(f"{bot} {seat + 1}", bot)
@@ -62,7 +63,9 @@ def positions(options: Options, bot: str, seed: int, games: int, every: int = 2)
         )
         state = GameState.start(new_setup(options, game, players))
         player = make_bot(bot)
-        count = 0
+        # Counted per seat: with 2 players the seats alternate, and a count
+        # of all moves would take every position from one seat.
+        count = [0] * options.seats
         while not state.over:
             seat = state.current
             if state.is_architect(seat):
@@ -70,15 +73,18 @@ def positions(options: Options, bot: str, seed: int, games: int, every: int = 2)
                 continue
             view = state.view()
             decision = seed_for(state.setup, seat, len(state.turns))
-            if view.stacks_left and count % every == 0:
+            if view.stacks_left and count[seat] % every == 0:
                 yield game, len(state.turns), view, decision
-            count += 1
+            count[seat] += 1
             state.play(player.choose(view, decision))
 
 
 class Oracle(Search):
     """A search that looks one round further at every move it weighs and
-    keeps their values (``values``: move -> mean margin)."""
+    keeps their values (``values``: move -> mean margin; empty if it did
+    not look further: the last round)."""
+
+    values: dict = {}  # noqa: RUF012 - replaced, never changed in place
 
     def _deepen(self, scored):
         deep = yield from Search._deepen(self, scored)
@@ -121,11 +127,9 @@ def regret(values: dict, move: Move) -> float | None:
 def weights_of(name: str, solo: bool) -> Weights:
     """The weights a bot judges with (its solo weights in solo)."""
     bot = BOTS[name]
-    if not issubclass(bot, HardBot):
-        return Weights()
-    if solo and bot.solo_weights is not None:
+    if solo and issubclass(bot, HardBot) and bot.solo_weights is not None:
         return bot.solo_weights
-    return bot.weights
+    return getattr(bot, "weights", Weights())
 
 
 def mean_interval(xs: list[float]) -> tuple[float, float, float]:
@@ -172,6 +176,8 @@ def main(argv: list[str] | None = None) -> None:
             times[name].append(time.process_time() - began)
             regrets[name].append(regret(values, move))
         count += 1
+    if not count:
+        sys.exit("No position: more games, or another seed.")
     print(
         f"{count} positions ({args.mode}, {args.games} games of {args.players_bot} from seed "
         f"{args.seed}); oracle: {args.oracle_root} placements a tile, every move over "

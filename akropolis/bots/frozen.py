@@ -28,6 +28,11 @@ WEIGHTS_2026_11 = Weights(
     stone_cap=4,
     quarry_hope=0.5,
     height_hope=0.7,
+    architect_rule=False,
+    variant_future=1.0,
+    architect_stone_hope=0.0,
+    architect_houses=1.0,
+    architect_doubling=False,
 )
 
 

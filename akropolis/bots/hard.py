@@ -120,11 +120,11 @@ class ExpertPlanBot(ExpertBot):
 
 
 class ExpertWideBot(ExpertBot):
-    """``expert`` with a wider look one round further in solo: 16 moves
-    over 24 shuffles of the unseen tiles instead of 8 over 12, within the
-    same budget (a solo move spends far less of it than a 2-player one);
-    with players it is ``expert`` as it was then (5 placements of each
-    tile, 8 moves over 12 shuffles). Measured and left out of ``expert``
+    """``expert`` as it was measured (``expert-2026-11``: 5 placements of
+    each tile, 8 moves over 12 shuffles) with a wider look one round
+    further in solo: 16 moves over 24 shuffles of the unseen tiles, within
+    the same budget (a solo move spends far less of it than a 2-player
+    one); with players it is ``expert-2026-11``. Measured and left out of ``expert``
     (docs/ai.md, "Issue 15: solo, third try": on 300 new tile orders,
     150 without variants and 150 with all five, its margin +2.8 points,
     95% interval -1.5 to +7.2). For the arena only."""

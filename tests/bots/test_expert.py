@@ -155,7 +155,9 @@ def test_expert_plan_is_expert_with_the_solo_plan_on(monkeypatch):
     class Spy(search.Search):
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
-            made.append((self.rounds, self.full_rounds, self.deep_moves, self.samples))
+            made.append(
+                (self.root_placements, self.rounds, self.full_rounds, self.deep_moves, self.samples)
+            )
 
     class Cheap(ExpertPlanBot):
         budget = 3_000
@@ -165,13 +167,15 @@ def test_expert_plan_is_expert_with_the_solo_plan_on(monkeypatch):
 
     monkeypatch.setattr(hard, "Search", Spy)
     solo_then_two_players(Cheap, SOLO[0], 41, 3)
-    assert made == [(2, 1, 6, 8), (2, 1, 6, 8), (1, None, 8, 12)]
+    # With players, expert as it was measured (expert-2026-11's search).
+    assert made == [(5, 2, 1, 6, 8), (5, 2, 1, 6, 8), (5, 1, None, 8, 12)]
 
 
 def test_expert_wide_looks_wider_in_solo_only(monkeypatch):
     """``expert-wide`` (docs/ai.md, "Issue 15: solo, third try"): in solo,
     16 moves one round further over 24 shuffles, on expert's budget and
-    solo weights; with players, expert's search."""
+    solo weights; with players, the search of expert as it was measured
+    (expert-2026-11's: 5 placements of each tile, 8 moves over 12)."""
     from akropolis.bots import ExpertWideBot, search
 
     assert BOTS["expert-wide"] is ExpertWideBot
@@ -182,7 +186,16 @@ def test_expert_wide_looks_wider_in_solo_only(monkeypatch):
     class Spy(search.Search):
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
-            made.append((self.rounds, self.full_rounds, self.deep_moves, self.samples, self.budget))
+            made.append(
+                (
+                    self.root_placements,
+                    self.rounds,
+                    self.full_rounds,
+                    self.deep_moves,
+                    self.samples,
+                    self.budget,
+                )
+            )
 
     class Cheap(ExpertWideBot):
         budget = 3_000
@@ -191,7 +204,7 @@ def test_expert_wide_looks_wider_in_solo_only(monkeypatch):
 
     monkeypatch.setattr(hard, "Search", Spy)
     solo_then_two_players(Cheap, SOLO[0], 41, 3)
-    assert made == [(1, None, 16, 24, 3_000)] * 2 + [(1, None, 8, 12, 3_000)]
+    assert made == [(5, 1, None, 16, 24, 3_000)] * 2 + [(5, 1, None, 8, 12, 3_000)]
     # expert and expert-plan as measured before: unchanged.
     assert not ExpertBot.solo_plan
     assert (ExpertPlanBot.solo_rounds, ExpertPlanBot.solo_deep_moves) == (2, 6)

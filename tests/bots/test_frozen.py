@@ -6,9 +6,13 @@ that the frozen players leave off)."""
 
 from __future__ import annotations
 
+from dataclasses import astuple, replace
+
 import pytest
 
 from akropolis.bots import BOTS, Expert202611, Hard202611, RandomBot, make_bot
+from akropolis.bots.frozen import WEIGHTS_2026_11
+from akropolis.bots.outlook import Weights
 from akropolis.rules.game import GameState, Options, new_game
 from akropolis.rules.scoring import VARIANTS
 
@@ -78,6 +82,35 @@ def test_the_reference_players_are_in_the_arena():
     assert Hard202611.budget == 60_000 and not Hard202611.solo_plan
     assert BOTS["expert-2026-11"] is Expert202611
     assert Expert202611.budget == 240_000 and not Expert202611.solo_plan
+
+
+def test_the_frozen_settings_are_as_they_were():
+    """Every setting of both references, so that a default changed in
+    ``Weights`` or ``HardBot`` cannot change them unseen (the pinned moves
+    below see only a few positions)."""
+    weights = Weights(
+        future_value=(0.65, 1.1, 1.1, 0.6, 1.2),
+        value_per_star=0.1,
+        future_stars=0.9,
+        temple_hope=0.8,
+        house_hope=0.4,
+        stone_hope=0.3,
+        stone_cap=4,
+        quarry_hope=0.5,
+        height_hope=0.7,
+        architect_rule=False,
+        variant_future=1.0,
+        architect_stone_hope=0.0,
+        architect_houses=1.0,
+        architect_doubling=False,
+    )
+    assert astuple(WEIGHTS_2026_11) == astuple(weights)
+    assert Hard202611.weights is WEIGHTS_2026_11 and Hard202611.solo_weights is None
+    assert (Hard202611.root_placements, Hard202611.deep_moves, Hard202611.samples) == (3, 4, 6)
+    assert Expert202611.weights is WEIGHTS_2026_11
+    assert Expert202611.solo_weights == replace(weights, architect_stone_hope=2.0)
+    assert (Expert202611.root_placements, Expert202611.deep_moves) == (5, 8)
+    assert (Expert202611.samples, Expert202611.budget) == (12, 240_000)
 
 
 @pytest.mark.parametrize("options, seed, every, moves", PINNED, ids=["2p", "3p", "solo", "solo-v"])
