@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -39,9 +40,10 @@ from akropolis.bots import BOTS, make_bot, seed_for  # noqa: E402
 from akropolis.bots.hard import HardBot  # noqa: E402
 from akropolis.bots.outlook import Table, Weights  # noqa: E402
 from akropolis.bots.search import Search  # noqa: E402
+from akropolis.cli.arena import arena_players  # noqa: E402
 from akropolis.rules.game import GameState, Move  # noqa: E402
 from akropolis.rules.scoring import VARIANTS  # noqa: E402
-from akropolis.rules.setup import Options, Player, architect, new_setup  # noqa: E402
+from akropolis.rules.setup import Options, new_setup  # noqa: E402
 from akropolis.rules.view import PlayerView  # noqa: E402
 
 MODES = {
@@ -57,11 +59,8 @@ def positions(options: Options, bot: str, seed: int, games: int, every: int = 2)
     seat in games of ``bot`` (against itself, or the Illustrious
     Architect)."""
     for game in range(seed, seed + games):
-        players = tuple(
-            architect() if seat == options.architect_seat else Player(f"{bot} {seat + 1}", bot)
-            for seat in range(options.seats)
-        )
-        state = GameState.start(new_setup(options, game, players))
+        bots = ["" if seat == options.architect_seat else bot for seat in range(options.seats)]
+        state = GameState.start(new_setup(options, game, arena_players(bots)))
         player = make_bot(bot)
         # Counted per seat: with 2 players the seats alternate, and a count
         # of all moves would take every position from one seat.
@@ -133,18 +132,12 @@ def weights_of(name: str, solo: bool) -> Weights:
 
 
 def mean_interval(xs: list[float]) -> tuple[float, float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    if n < 2:
+    """The mean of ``xs`` and its 95% interval (normal)."""
+    m = statistics.fmean(xs)
+    if len(xs) < 2:
         return m, m, m
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
-    half = 1.96 * sd / math.sqrt(n)
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
     return m, m - half, m + half
-
-
-def median(xs: list[float]) -> float:
-    xs = sorted(xs)
-    return xs[len(xs) // 2]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -196,7 +189,7 @@ def main(argv: list[str] | None = None) -> None:
             m, lo, hi = mean_interval([r - b for r, b in pairs])
             line += f"  minus {first}'s {m:+.3f} ({lo:+.3f} to {hi:+.3f})"
         line += f"  not weighed by the oracle {len(regrets[name]) - len(weighed)}"
-        line += f"  CPU s a move: median {median(times[name]):.3f}, max {max(times[name]):.3f}"
+        line += f"  CPU s a move: median {statistics.median(times[name]):.3f}, max {max(times[name]):.3f}"
         print(line)
 
 
