@@ -91,11 +91,13 @@ class ExpertBot(HardBot):
     #: interval -3.0 to +5.4, without variants; -4.9, -14.0 to +4.1, with
     #: all five on 186), at 2.7 times the time.
     solo_plan = False
-    #: In solo, the Architect's first Stones worth 2 points more each while
-    #: moves are left (they buy it Plaza tiles): measured on 200 new tile
-    #: orders each without and with all five variants (docs/ai.md, "Issue
-    #: 15: solo tuning").
-    solo_weights = Weights(architect_stone_hope=2.0)
+    #: In solo, the Architect's first Stones worth more each while moves
+    #: are left (they buy it Plaza tiles, and the player's spent Stones go
+    #: to it): 2 points without variants (docs/ai.md, "Issue 15: solo
+    #: tuning") and 3 more for each variant on, 17 with all five, where a
+    #: Plaza star is worth twice as much to it (docs/ai.md, "Issue 15: the
+    #: Architect's Stones, worth more with each variant").
+    solo_weights = Weights(architect_stone_hope=2.0, architect_stone_hope_per_variant=3.0)
     solo_rounds = 2
     solo_full_rounds = 1
     solo_deep_moves = 6
@@ -133,6 +135,7 @@ class ExpertWideBot(ExpertBot):
     #: ``expert``'s settings when it was measured (before 2026-11-25).
     root_placements = 5
     deep_moves = 8
+    solo_weights = Weights(architect_stone_hope=2.0)
     solo_plan = True
     solo_rounds = 1
     solo_full_rounds = None

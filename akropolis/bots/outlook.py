@@ -71,6 +71,10 @@ class Weights:
     #: first ``stone_cap`` Stones while moves are left: they let it take
     #: the cheapest Plaza tile further along the Construction Site.
     architect_stone_hope: float = 0.0
+    #: Solo: added to ``architect_stone_hope`` for each variant that is on.
+    #: Each variant doubles a District type of the Architect's, so each
+    #: Plaza tile a Stone buys it is worth more.
+    architect_stone_hope_per_variant: float = 0.0
     #: Solo: factor of the Illustrious Architect's House value to come (it
     #: counts every House, so a House star is worth much to it).
     architect_houses: float = 1.0
@@ -118,7 +122,11 @@ class Outlook:
         self.house_hope = weights.house_hope * min(1.0, left / 6)
         self.stone_hope = weights.stone_hope if left else 0.0
         self.stone_cap = weights.stone_cap
-        self.architect_stone_hope = weights.architect_stone_hope if left else 0.0
+        self.architect_stone_hope = (
+            weights.architect_stone_hope + weights.architect_stone_hope_per_variant * len(variants)
+            if left
+            else 0.0
+        )
         self.architect_houses = weights.architect_houses
         self.architect_doubling = weights.architect_doubling
         self.quarry_hope = weights.quarry_hope if left > 1 else 0.0

@@ -11,6 +11,7 @@ import pytest
 from positions import positions, solo_then_two_players
 
 from akropolis.bots import BOTS, ExpertBot, ExpertPlanBot, HardBot, RandomBot, make_bot
+from akropolis.bots.outlook import Weights
 from akropolis.rules.game import GameState, Options, Setup, new_game
 from akropolis.rules.scoring import VARIANTS
 
@@ -174,12 +175,13 @@ def test_expert_plan_is_expert_with_the_solo_plan_on(monkeypatch):
 def test_expert_wide_looks_wider_in_solo_only(monkeypatch):
     """``expert-wide`` (docs/ai.md, "Issue 15: solo, third try"): in solo,
     16 moves one round further over 24 shuffles, on expert's budget and
-    solo weights; with players, the search of expert as it was measured
-    (expert-2026-11's: 5 placements of each tile, 8 moves over 12)."""
+    the solo weights it was measured with; with players, the search of
+    expert as it was measured (expert-2026-11's: 5 placements of each
+    tile, 8 moves over 12)."""
     from akropolis.bots import ExpertWideBot, search
 
     assert BOTS["expert-wide"] is ExpertWideBot
-    assert ExpertWideBot.solo_weights == ExpertBot.solo_weights
+    assert ExpertWideBot.solo_weights == Weights(architect_stone_hope=2.0)
     assert ExpertWideBot.budget == ExpertBot.budget and ExpertWideBot.solo_budget is None
     made = []
 

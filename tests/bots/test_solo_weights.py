@@ -43,6 +43,25 @@ def test_without_the_architect_s_stone_hope_nothing_changes():
     assert Outlook(hoping, ((0.5,) * 5, (0.3,) * 5), 0).architect_stone_hope == 0.0
 
 
+def test_the_architect_s_stones_are_worth_more_with_each_variant_on():
+    rates = ((0.5,) * 5, (0.3,) * 5)
+    hoping = Weights(architect_stone_hope=2.0, architect_stone_hope_per_variant=3.5)
+    for n in range(len(VARIANTS) + 1):
+        variants = frozenset(VARIANTS[:n])
+        assert Outlook(hoping, rates, 4, variants).architect_stone_hope == 2.0 + 3.5 * n
+        assert Outlook(hoping, rates, 0, variants).architect_stone_hope == 0.0
+        # Off by default: the Stones' worth does not change with the variants.
+        assert Outlook(Weights(architect_stone_hope=2.0), rates, 4, variants).architect_stone_hope == 2.0
+    # Through the projection, as the search sees it.
+    state = positions(Options(1, solo="callicrates", variants=frozenset(VARIANTS)), 7, every=6)[2]
+    view = state.view()
+    values = []
+    for weights in (Weights(), hoping):
+        outlook = Table(view, weights).outlook(5)
+        values.append(architect_projection(view.pile, 3, "callicrates", view.options.variants, outlook))
+    assert values[1] == pytest.approx(values[0] + 3 * (2.0 + 3.5 * len(VARIANTS)))
+
+
 def test_solo_weights_are_used_in_solo_only(monkeypatch):
     import akropolis.bots.hard as hard
 
@@ -71,11 +90,22 @@ def test_solo_weights_are_used_in_solo_only(monkeypatch):
 def test_expert_values_the_architect_s_stones_in_solo_only():
     from akropolis.bots import ExpertBot, ExpertPlanBot
     from akropolis.bots.frozen import Hard202611
+    from akropolis.bots.hard import ExpertWideBot
 
-    # The setting measured in docs/ai.md ("Issue 15: solo tuning"): only the
-    # Architect's Stones change; with players expert plays as before.
-    assert ExpertBot.solo_weights == replace(ExpertBot.weights, architect_stone_hope=2.0)
+    # The settings measured in docs/ai.md ("Issue 15: the Architect's Stones,
+    # worth more with each variant"): only the Architect's Stones change,
+    # 2 points each without variants and 17 with all five, as validated;
+    # with players expert plays as before.
+    assert ExpertBot.solo_weights == replace(
+        ExpertBot.weights, architect_stone_hope=2.0, architect_stone_hope_per_variant=3.0
+    )
+    rates = ((0.5,) * 5, (0.3,) * 5)
+    assert Outlook(ExpertBot.solo_weights, rates, 3).architect_stone_hope == 2.0
+    every = frozenset(VARIANTS)
+    assert Outlook(ExpertBot.solo_weights, rates, 3, every).architect_stone_hope == 17.0
     assert ExpertBot.weights == Weights() and ExpertBot.weights.architect_stone_hope == 0.0
     # hard, the frozen reference and the planning bot as measured: unchanged.
     for bot in (HardBot, Hard202611, ExpertPlanBot):
         assert bot.solo_weights is None and bot.weights.architect_stone_hope == 0.0
+    # The wider look keeps the solo weights it was measured with.
+    assert ExpertWideBot.solo_weights == Weights(architect_stone_hope=2.0)
