@@ -1,0 +1,120 @@
+"""bench/solo_pairs.py: paired solo games of bots and settings against the
+Illustrious Architect (docs/ai.md, issue 15's solo experiments)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from akropolis.bots import BOTS
+from akropolis.bots.hard import ExpertBot, HardBot
+from akropolis.bots.outlook import Weights
+from akropolis.rules.setup import Options
+from bench.solo_pairs import main, make_setting, parse_variants, play, register, report
+
+
+def test_a_plain_name_is_the_arena_s_bot():
+    assert make_setting("expert") is ExpertBot
+
+
+def test_settings_change_the_class_or_the_solo_weights():
+    bot = make_setting("expert:samples=16,architect_stone_hope=5.0")
+    assert issubclass(bot, ExpertBot)
+    assert bot.samples == 16 and bot.deep_moves == ExpertBot.deep_moves
+    # The other solo weights are expert's own.
+    assert bot.solo_weights == Weights(
+        architect_stone_hope=5.0, architect_stone_hope_per_variant=3.0
+    )
+    assert ExpertBot.samples == 12  # the arena's bot is untouched
+    # A bot without solo weights has its weights changed, for solo.
+    assert make_setting("hard:stone_hope=1.0").solo_weights == Weights(stone_hope=1.0)
+    assert make_setting("hard:solo_plan=True").solo_plan is True
+
+
+@pytest.mark.parametrize(
+    "spec",
+    ["nobody", "expert:sample=3", "expert:samples", "expert:samples=x", "greedy:samples=3"],
+)
+def test_a_setting_that_does_not_exist_is_refused(spec):
+    with pytest.raises(ValueError):
+        make_setting(spec)
+
+
+def test_a_bot_s_name_and_methods_are_not_settings():
+    for spec in ("hard:name=1", "hard:think=1", "hard:solo_weights=None"):
+        with pytest.raises(ValueError):
+            make_setting(spec)
+
+
+def test_variants():
+    assert parse_variants("") == frozenset() == parse_variants("none")
+    assert len(parse_variants("all")) == 5
+    assert parse_variants("houses, markets") == {"houses", "markets"}
+    with pytest.raises(ValueError):
+        parse_variants("houses,castles")
+
+
+def test_a_setting_that_changes_no_move_plays_the_same_game():
+    # hard's budget is 60,000 already: the same moves, so the same scores.
+    register(["hard:budget=60000"])
+    assert issubclass(BOTS["hard:budget=60000"], HardBot)
+    options = Options(players=1, solo="callicrates")
+    same = play(("hard:budget=60000", "", 11, options))
+    base = play(("hard", "", 11, options))
+    assert (same["score"], same["architect"], same["won"]) == (
+        base["score"],
+        base["architect"],
+        base["won"],
+    )
+    assert len(base["times"]) == 18  # a standard solo game: 18 moves each
+
+
+def _game(bot, seed, score, architect):
+    return {
+        "bot": bot,
+        "seed": seed,
+        "score": score,
+        "architect": architect,
+        "won": score > architect,
+        "stones": [0, 0],
+        "times": [0.1, 0.3],
+    }
+
+
+def test_the_report_pairs_the_margins_on_the_same_tile_orders():
+    games = [
+        _game("a", 1, 100, 110),
+        _game("b", 1, 120, 100),  # +30 on the same tile order, won by b only
+        _game("a", 2, 100, 90),
+        _game("b", 2, 100, 100),  # -10, won by a only (a tie is the Architect's here)
+        _game("b", 3, 150, 100),  # no pair: not in the difference
+    ]
+    lines = report(["a", "b"], games)
+    assert lines[0].startswith("a  games 2  won 1 (50.0%")
+    assert "margin +0.0" in lines[0]
+    assert "games 3  won 2" in lines[1]
+    assert "minus a's margin over 2 tile orders: +10.0 (" in lines[1]
+    assert "won by this one only 1, by a only 1" in lines[1]
+
+
+def test_the_command_prints_a_line_per_bot_and_writes_the_games(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    main(["--games", "2", "--seed", "5", "--bot", "greedy", "--bot", "random", "--out", str(out)])
+    printed = capsys.readouterr().out
+    assert printed.startswith("2 tile orders from seed 5, solo against callicrates, variants: none")
+    assert "greedy  games 2" in printed and "random  games 2" in printed
+    assert "minus greedy's margin over 2 tile orders" in printed
+    games = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(g["bot"], g["seed"]) for g in games] == [
+        ("greedy", 5),
+        ("random", 5),
+        ("greedy", 6),
+        ("random", 6),
+    ]
+
+
+def test_the_command_refuses_an_unknown_bot(capsys):
+    with pytest.raises(SystemExit):
+        main(["--bot", "expert:nothing=1"])
+    assert "neither a setting of expert nor a field of its weights" in capsys.readouterr().err
