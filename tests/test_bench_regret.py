@@ -50,6 +50,6 @@ def test_two_players_positions_come_from_both_seats():
 
 def test_the_oracle_judges_with_the_bot_s_own_weights():
     assert weights_of("hard", solo=False) == Weights()
-    assert weights_of("expert", solo=True).architect_stone_hope_per_variant == 3.0
+    assert weights_of("expert", solo=True).architect_stone_hope_per_variant == 2.4
     assert weights_of("expert-wide", solo=True).architect_stone_hope_per_variant == 0.0
     assert weights_of("medium", solo=True) == Weights()

@@ -4,6 +4,7 @@ Illustrious Architect (docs/ai.md, issue 15's solo experiments)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -19,12 +20,13 @@ def test_a_plain_name_is_the_arena_s_bot():
 
 
 def test_settings_change_the_class_or_the_solo_weights():
-    bot = make_setting("expert:samples=16,architect_stone_hope=5.0")
+    bot = make_setting("expert:samples=16,architect_stone_hope=8.0")
     assert issubclass(bot, ExpertBot)
     assert bot.samples == 16 and bot.deep_moves == ExpertBot.deep_moves
     # The other solo weights are expert's own.
-    assert bot.solo_weights == Weights(
-        architect_stone_hope=5.0, architect_stone_hope_per_variant=3.0
+    assert bot.solo_weights == replace(ExpertBot.solo_weights, architect_stone_hope=8.0)
+    assert make_setting("expert:stone_hope=1.0").solo_weights == replace(
+        ExpertBot.solo_weights, stone_hope=1.0
     )
     assert ExpertBot.samples == 12  # the arena's bot is untouched
     # A bot without solo weights has its weights changed, for solo.

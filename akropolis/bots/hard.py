@@ -93,11 +93,14 @@ class ExpertBot(HardBot):
     solo_plan = False
     #: In solo, the Architect's first Stones worth more each while moves
     #: are left (they buy it Plaza tiles, and the player's spent Stones go
-    #: to it): 2 points without variants (docs/ai.md, "Issue 15: solo
-    #: tuning") and 3 more for each variant on, 17 with all five, where a
-    #: Plaza star is worth twice as much to it (docs/ai.md, "Issue 15: the
-    #: Architect's Stones, worth more with each variant").
-    solo_weights = Weights(architect_stone_hope=2.0, architect_stone_hope_per_variant=3.0)
+    #: to it): 5 points without variants and 2.4 more for each variant on,
+    #: 17 with all five, where a Plaza star is worth twice as much to it;
+    #: that worth tapers off over the Architect's last 4 moves (docs/ai.md,
+    #: "Issue 15: the Architect's Stones, worth more with each variant" and
+    #: "Issue 15: solo with all five variants, a fifth try").
+    solo_weights = Weights(
+        architect_stone_hope=5.0, architect_stone_hope_per_variant=2.4, architect_stone_taper=4.0
+    )
     solo_rounds = 2
     solo_full_rounds = 1
     solo_deep_moves = 6

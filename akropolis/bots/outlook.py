@@ -75,6 +75,10 @@ class Weights:
     #: Each variant doubles a District type of the Architect's, so each
     #: Plaza tile a Stone buys it is worth more.
     architect_stone_hope_per_variant: float = 0.0
+    #: Solo: with a value above 0, that worth of the Architect's Stones
+    #: times min(1, its moves left / this): a Stone it gets buys it nothing
+    #: once it has no move left to spend it on (0: the same worth to the end).
+    architect_stone_taper: float = 0.0
     #: Solo: factor of the Illustrious Architect's House value to come (it
     #: counts every House, so a House star is worth much to it).
     architect_houses: float = 1.0
@@ -127,6 +131,8 @@ class Outlook:
             if left
             else 0.0
         )
+        if weights.architect_stone_taper and left < weights.architect_stone_taper:
+            self.architect_stone_hope *= left / weights.architect_stone_taper
         self.architect_houses = weights.architect_houses
         self.architect_doubling = weights.architect_doubling
         self.quarry_hope = weights.quarry_hope if left > 1 else 0.0

@@ -102,6 +102,7 @@ def test_the_frozen_settings_are_as_they_were():
         variant_future=1.0,
         architect_stone_hope=0.0,
         architect_stone_hope_per_variant=0.0,
+        architect_stone_taper=0.0,
         architect_houses=1.0,
         architect_doubling=False,
     )

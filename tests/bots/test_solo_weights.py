@@ -87,22 +87,44 @@ def test_solo_weights_are_used_in_solo_only(monkeypatch):
     assert HardBot.solo_weights is None
 
 
+def test_the_architect_s_stones_taper_off_as_its_moves_run_out():
+    rates = ((0.5,) * 5, (0.3,) * 5)
+    every = frozenset(VARIANTS)
+    flat = Weights(architect_stone_hope=2.0, architect_stone_hope_per_variant=3.0)
+    tapered = replace(flat, architect_stone_taper=4.0)
+    for left in range(9):
+        full = Outlook(flat, rates, left, every).architect_stone_hope
+        assert full == (17.0 if left else 0.0)
+        # Worth 17 x min(1, moves left / 4): the same floats from 4 moves left.
+        expected = full * left / 4.0 if left < 4 else full
+        assert Outlook(tapered, rates, left, every).architect_stone_hope == expected
+    assert Outlook(tapered, rates, 1, every).architect_stone_hope == 4.25
+    # Off by default.
+    assert Weights().architect_stone_taper == 0.0
+
+
 def test_expert_values_the_architect_s_stones_in_solo_only():
     from akropolis.bots import ExpertBot, ExpertPlanBot
     from akropolis.bots.frozen import Hard202611
     from akropolis.bots.hard import ExpertWideBot
 
     # The settings measured in docs/ai.md ("Issue 15: the Architect's Stones,
-    # worth more with each variant"): only the Architect's Stones change,
-    # 2 points each without variants and 17 with all five, as validated;
-    # with players expert plays as before.
+    # worth more with each variant", "Issue 15: solo with all five variants,
+    # a fifth try"): only the Architect's Stones change, 5 points each
+    # without variants and 17 with all five, as validated, tapering off over
+    # its last 4 moves; with players expert plays as before.
     assert ExpertBot.solo_weights == replace(
-        ExpertBot.weights, architect_stone_hope=2.0, architect_stone_hope_per_variant=3.0
+        ExpertBot.weights,
+        architect_stone_hope=5.0,
+        architect_stone_hope_per_variant=2.4,
+        architect_stone_taper=4.0,
     )
     rates = ((0.5,) * 5, (0.3,) * 5)
-    assert Outlook(ExpertBot.solo_weights, rates, 3).architect_stone_hope == 2.0
+    assert Outlook(ExpertBot.solo_weights, rates, 4).architect_stone_hope == 5.0
+    assert Outlook(ExpertBot.solo_weights, rates, 2).architect_stone_hope == 2.5
     every = frozenset(VARIANTS)
-    assert Outlook(ExpertBot.solo_weights, rates, 3, every).architect_stone_hope == 17.0
+    assert Outlook(ExpertBot.solo_weights, rates, 9, every).architect_stone_hope == 17.0
+    assert Outlook(ExpertBot.solo_weights, rates, 1, every).architect_stone_hope == 4.25
     assert ExpertBot.weights == Weights() and ExpertBot.weights.architect_stone_hope == 0.0
     # hard, the frozen reference and the planning bot as measured: unchanged.
     for bot in (HardBot, Hard202611, ExpertPlanBot):
