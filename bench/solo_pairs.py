@@ -29,7 +29,6 @@ import argparse
 import ast
 import dataclasses
 import json
-import math
 import multiprocessing
 import statistics
 import sys
@@ -44,6 +43,7 @@ from akropolis.cli.arena import play_game  # noqa: E402
 from akropolis.cli.tally import wilson  # noqa: E402
 from akropolis.rules.scoring import VARIANTS  # noqa: E402
 from akropolis.rules.setup import Options  # noqa: E402
+from bench.regret import mean_interval  # noqa: E402
 
 WEIGHTS = {f.name for f in dataclasses.fields(Weights)}
 
@@ -95,10 +95,10 @@ def register(specs: list[str]) -> None:
         BOTS.setdefault(spec, make_setting(spec))
 
 
-def play(job: tuple[str, str, int, Options]) -> dict:
+def play(job: tuple[str, int, Options]) -> dict:
     """One solo game: the bot ``spec``'s score, the Architect's, and the
     CPU time of each of the bot's moves."""
-    spec, _, seed, options = job
+    spec, seed, options = job
     times: list[list[float]] = [[], []]
     state = play_game(options, [spec, ""], seed, times)
     scores = state.scores()
@@ -111,13 +111,6 @@ def play(job: tuple[str, str, int, Options]) -> dict:
         "stones": [scores[0].stones, scores[1].stones],
         "times": times[0],
     }
-
-
-def mean_interval(xs: list[float]) -> tuple[float, float, float]:
-    """The mean and its 95% interval (normal)."""
-    mean = statistics.fmean(xs)
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
-    return mean, mean - half, mean + half
 
 
 def report(specs: list[str], games: list[dict]) -> list[str]:
@@ -189,9 +182,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(str(error))
     options = Options(players=1, solo=args.level, variants=variants, long_game=args.long)
     jobs = [
-        (spec, "", seed, options)
-        for seed in range(args.seed, args.seed + args.games)
-        for spec in specs
+        (spec, seed, options) for seed in range(args.seed, args.seed + args.games) for spec in specs
     ]
     games = []
     out = open(args.out, "a") if args.out else None  # noqa: SIM115 - closed below

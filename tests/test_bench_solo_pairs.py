@@ -57,13 +57,19 @@ def test_variants():
         parse_variants("houses,castles")
 
 
-def test_a_setting_that_changes_no_move_plays_the_same_game():
+def test_a_setting_that_changes_no_move_plays_the_same_game(monkeypatch):
+    # The setting is registered in a copy of the arena's bots, not for the
+    # tests that follow.
+    bots = dict(BOTS)
+    monkeypatch.setattr("akropolis.bots.BOTS", bots)
+    monkeypatch.setattr("bench.solo_pairs.BOTS", bots)
     # hard's budget is 60,000 already: the same moves, so the same scores.
     register(["hard:budget=60000"])
-    assert issubclass(BOTS["hard:budget=60000"], HardBot)
+    assert issubclass(bots["hard:budget=60000"], HardBot)
+    assert "hard:budget=60000" not in BOTS
     options = Options(players=1, solo="callicrates")
-    same = play(("hard:budget=60000", "", 11, options))
-    base = play(("hard", "", 11, options))
+    same = play(("hard:budget=60000", 11, options))
+    base = play(("hard", 11, options))
     assert (same["score"], same["architect"], same["won"]) == (
         base["score"],
         base["architect"],
