@@ -21,6 +21,15 @@ games' median moves, and the slowest move); and for each bot after the
 first, its margin minus the first bot's on the same tile orders (mean and
 95% interval) and the tile orders won by one of the two only. ``--out``
 writes one JSON line per game, for a closer look.
+
+A yardstick no player can reach: ``seer:SPEC`` is the bot SPEC names with
+its look further dealt the game's true next stacks (one deal) instead of
+shuffles of the unseen tiles, so it knows the order of the tiles as far as
+it looks; what that knowledge wins is an upper bound on what judging the
+unknown order better could win (docs/ai.md, "Issue 15: solo with all five
+variants, a sixth try"):
+
+    python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot seer:expert:solo_plan=True,solo_rounds=2,solo_deep_moves=12,solo_samples=1,solo_budget=5000000 --workers 2
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
+import functools
 import json
 import multiprocessing
 import statistics
@@ -39,18 +49,51 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from akropolis.bots import BOTS  # noqa: E402
 from akropolis.bots.hard import HardBot  # noqa: E402
 from akropolis.bots.outlook import Weights  # noqa: E402
-from akropolis.cli.arena import play_game  # noqa: E402
+from akropolis.bots.search import Search  # noqa: E402
+from akropolis.cli.arena import arena_players, new_setup, play_game  # noqa: E402
 from akropolis.cli.tally import wilson  # noqa: E402
 from akropolis.rules.scoring import VARIANTS  # noqa: E402
 from akropolis.rules.setup import Options  # noqa: E402
 from bench.regret import mean_interval  # noqa: E402
 
 WEIGHTS = {f.name for f in dataclasses.fields(Weights)}
+SEER = "seer:"
+
+
+class SeerSearch(Search):
+    """``Search`` whose look further is dealt the game's true next stacks,
+    read from ``tile_order`` (the game's whole tile order): one deal,
+    whatever the number of shuffles asked for."""
+
+    def __init__(self, tile_order: tuple[int, ...], *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.tile_order = tile_order
+
+    def _deals(self, rounds: int) -> list[tuple[int, ...]]:
+        size = self.view.options.stack_size
+        start = len(self.tile_order) - self.view.stacks_left * size
+        return [tuple(self.tile_order[start : start + size * rounds])]
+
+
+class Seer:
+    """Mixed into a ``HardBot`` class: its search is a ``SeerSearch`` of
+    ``tile_order``, which ``play`` sets before each game."""
+
+    tile_order: tuple[int, ...] = ()
+
+    def think(self, view, rng):
+        self.search_class = functools.partial(SeerSearch, self.tile_order)
+        return (yield from super().think(view, rng))
 
 
 def make_setting(spec: str) -> type:
     """The bot class that ``spec`` names (see the module's docstring);
     ValueError if it names no bot, or a setting the bot does not have."""
+    if spec.startswith(SEER):
+        base = make_setting(spec[len(SEER) :])
+        if not issubclass(base, HardBot):
+            raise ValueError(f"{spec!r}: only a bot that searches can see the tiles to come")
+        return type(base.__name__, (Seer, base), {"name": spec})
     name, _, changes = spec.partition(":")
     if name not in BOTS:
         raise ValueError(f"unknown bot {name!r}; choose among {', '.join(BOTS)}")
@@ -100,6 +143,10 @@ def play(job: tuple[str, int, Options]) -> dict:
     CPU time of each of the bot's moves."""
     spec, seed, options = job
     times: list[list[float]] = [[], []]
+    bot = BOTS[spec]
+    if issubclass(bot, Seer):
+        # The tile order play_game deals (the same setup from the same seed).
+        bot.tile_order = tuple(new_setup(options, seed, arena_players([spec, ""])).tile_order)
     state = play_game(options, [spec, ""], seed, times)
     scores = state.scores()
     return {

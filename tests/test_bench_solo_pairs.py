@@ -4,15 +4,29 @@ Illustrious Architect (docs/ai.md, issue 15's solo experiments)."""
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 
 import pytest
 
 from akropolis.bots import BOTS
 from akropolis.bots.hard import ExpertBot, HardBot
-from akropolis.bots.outlook import Weights
+from akropolis.bots.outlook import Table, Weights
+from akropolis.bots.search import Search
+from akropolis.cli.arena import arena_players, new_setup, play_game
+from akropolis.rules.game import GameState
+from akropolis.rules.scoring import VARIANTS
 from akropolis.rules.setup import Options
-from bench.solo_pairs import main, make_setting, parse_variants, play, register, report
+from bench.solo_pairs import (
+    Seer,
+    SeerSearch,
+    main,
+    make_setting,
+    parse_variants,
+    play,
+    register,
+    report,
+)
 
 
 def test_a_plain_name_is_the_arena_s_bot():
@@ -126,3 +140,43 @@ def test_the_command_refuses_an_unknown_bot(capsys):
     with pytest.raises(SystemExit):
         main(["--bot", "expert:nothing=1"])
     assert "neither a setting of expert nor a field of its weights" in capsys.readouterr().err
+
+
+def test_a_seer_is_its_bot_with_its_settings():
+    seer = make_setting("seer:expert:samples=1,architect_stone_hope=8.0")
+    assert issubclass(seer, Seer) and issubclass(seer, ExpertBot)
+    assert seer.samples == 1 and seer.solo_weights.architect_stone_hope == 8.0
+    assert seer.name == "seer:expert:samples=1,architect_stone_hope=8.0"
+    for spec in ("seer:greedy", "seer:nobody", "seer:expert:sample=1"):
+        with pytest.raises(ValueError):
+            make_setting(spec)
+
+
+def test_a_seer_s_look_further_is_dealt_the_true_next_stacks():
+    options = Options(players=1, solo="callicrates", variants=frozenset(VARIANTS))
+    state = GameState.start(new_setup(options, 3, arena_players(["hard", ""])))
+    for _ in range(7):
+        state.play(state.legal_moves()[0])
+    view = state.view()
+    order = tuple(state.setup.tile_order)
+    seer = SeerSearch(order, view, Table(view, Weights()), random.Random(0), samples=5, rounds=2)
+    upcoming = state.stack(state.stacks_used)
+    assert seer._deals(1) == [tuple(upcoming)]
+    assert seer._deals(2) == [tuple(upcoming + state.stack(state.stacks_used + 1))]
+    # An ordinary search deals shuffles of the unseen tiles, as many as asked.
+    plain = Search(view, Table(view, Weights()), random.Random(0), samples=5, rounds=2)
+    deals = plain._deals(2)
+    assert len(deals) == 5
+    assert all(len(d) == 2 * options.stack_size and set(d) <= view.unseen for d in deals)
+
+
+def test_a_seer_plays_a_whole_game_knowing_that_game_s_tile_order(monkeypatch):
+    bots = dict(BOTS)
+    monkeypatch.setattr("akropolis.bots.BOTS", bots)
+    monkeypatch.setattr("bench.solo_pairs.BOTS", bots)
+    register(["seer:hard"])
+    options = Options(players=1, solo="callicrates")
+    game = play(("seer:hard", 12, options))
+    assert len(game["times"]) == 18 and game["bot"] == "seer:hard"
+    played = play_game(options, ["hard", ""], 12)
+    assert bots["seer:hard"].tile_order == tuple(played.setup.tile_order)

@@ -44,6 +44,9 @@ class HardBot(Bot):
     solo_full_rounds: int | None = None
     #: The budget of a solo move with the plan on (None: ``budget``).
     solo_budget: int | None = None
+    #: The search itself (``search.Search``; a measurement may put a
+    #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
+    search_class = Search
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         deep_moves, samples, rounds, full = self.deep_moves, self.samples, 1, None
@@ -55,7 +58,7 @@ class HardBot(Bot):
             deep_moves, samples = self.solo_deep_moves, self.solo_samples
             rounds, full = self.solo_rounds, self.solo_full_rounds
             budget = self.solo_budget or budget
-        search = Search(
+        search = self.search_class(
             view,
             Table(view, weights),
             rng,

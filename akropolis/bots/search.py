@@ -254,15 +254,9 @@ class Search:
         the best line of the one before ends. Moves not looked at further
         are dropped: they were behind."""
         view = self.view
-        # In a fixed order before shuffling: a set's order is not the same
-        # on every Python.
-        unseen = sorted(view.unseen)
         size = view.options.stack_size
         rounds = max(1, min(self.rounds, view.stacks_left))
-        stacks = []
-        for _ in range(self.samples):
-            self.rng.shuffle(unseen)
-            stacks.append(tuple(unseen[: size * rounds]))
+        stacks = self._deals(rounds)
         # The next round's moves follow this round's in the engine's order:
         # one per tile of its Construction Site (the tile left and a stack)
         # but the last.
@@ -291,6 +285,19 @@ class Search:
                 continue
             break
         return deep if deep else scored
+
+    def _deals(self, rounds: int) -> list[tuple[int, ...]]:
+        """The deals the look further is judged over: ``samples`` shuffles
+        of the unseen tiles, each the next ``rounds`` stacks in a row."""
+        # In a fixed order before shuffling: a set's order is not the same
+        # on every Python.
+        unseen = sorted(self.view.unseen)
+        size = self.view.options.stack_size
+        stacks = []
+        for _ in range(self.samples):
+            self.rng.shuffle(unseen)
+            stacks.append(tuple(unseen[: size * rounds]))
+        return stacks
 
     def _line(self, site, stones, builds, index: int, picks: int, greedy: bool = False):
         """The players' projected final scores at the end of the round,

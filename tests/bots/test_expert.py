@@ -147,7 +147,7 @@ def test_the_architect_s_rule_is_a_setting_for_solo_only():
         assert not bot.solo_plan and not bot.weights.architect_rule
 
 
-def test_expert_plan_is_expert_with_the_solo_plan_on(monkeypatch):
+def test_expert_plan_is_expert_with_the_solo_plan_on():
     from akropolis.bots import search
 
     assert BOTS["expert-plan"] is ExpertPlanBot and ExpertPlanBot.weights.architect_rule
@@ -163,16 +163,14 @@ def test_expert_plan_is_expert_with_the_solo_plan_on(monkeypatch):
     class Cheap(ExpertPlanBot):
         budget = 3_000
         solo_budget = 3_000
+        search_class = Spy
 
-    import akropolis.bots.hard as hard
-
-    monkeypatch.setattr(hard, "Search", Spy)
     solo_then_two_players(Cheap, SOLO[0], 41, 3)
     # With players, expert as it was measured (expert-2026-11's search).
     assert made == [(5, 2, 1, 6, 8), (5, 2, 1, 6, 8), (5, 1, None, 8, 12)]
 
 
-def test_expert_wide_looks_wider_in_solo_only(monkeypatch):
+def test_expert_wide_looks_wider_in_solo_only():
     """``expert-wide`` (docs/ai.md, "Issue 15: solo, third try"): in solo,
     16 moves one round further over 24 shuffles, on expert's budget and
     the solo weights it was measured with; with players, the search of
@@ -201,10 +199,8 @@ def test_expert_wide_looks_wider_in_solo_only(monkeypatch):
 
     class Cheap(ExpertWideBot):
         budget = 3_000
+        search_class = Spy
 
-    import akropolis.bots.hard as hard
-
-    monkeypatch.setattr(hard, "Search", Spy)
     solo_then_two_players(Cheap, SOLO[0], 41, 3)
     assert made == [(5, 1, None, 16, 24, 3_000)] * 2 + [(5, 1, None, 8, 12, 3_000)]
     # expert and expert-plan as measured before: unchanged.
