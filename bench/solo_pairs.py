@@ -29,7 +29,7 @@ it looks; what that knowledge wins is an upper bound on what judging the
 unknown order better could win (docs/ai.md, "Issue 15: solo with all five
 variants, a sixth try"):
 
-    python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot seer:expert:solo_plan=True,solo_rounds=2,solo_deep_moves=12,solo_samples=1,solo_budget=5000000 --workers 2
+    python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot seer:expert:solo_plan=True,solo_rounds=2,solo_full_rounds=None,solo_deep_moves=12,solo_samples=1,solo_budget=5000000 --workers 2
 """
 
 from __future__ import annotations
