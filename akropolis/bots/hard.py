@@ -44,6 +44,9 @@ class HardBot(Bot):
     solo_full_rounds: int | None = None
     #: The budget of a solo move with the plan on (None: ``budget``).
     solo_budget: int | None = None
+    #: The plan only in solo games with at least this many variants on
+    #: (0: in every solo game).
+    solo_plan_variants = 0
     #: The search itself (``search.Search``; a measurement may put a
     #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
     search_class = Search
@@ -54,7 +57,8 @@ class HardBot(Bot):
         weights = self.weights
         if view.options.solo and self.solo_weights is not None:
             weights = self.solo_weights
-        if self.solo_plan and view.options.solo:
+        options = view.options
+        if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
             deep_moves, samples = self.solo_deep_moves, self.solo_samples
             rounds, full = self.solo_rounds, self.solo_full_rounds
             budget = self.solo_budget or budget
@@ -86,14 +90,16 @@ class ExpertBot(HardBot):
     deep_moves = 12
     samples = 12
     budget = 240_000
-    #: In solo, the same play as with players. Measured and left off
-    #: (docs/ai.md, "Issue 15: planning in solo"): the Architect projected
-    #: by its rule (``Weights(architect_rule=True)``) with the plan below,
-    #: 6 moves two rounds further over 8 deals, the second round greedy:
-    #: on 168 new tile orders no better than without (margin +1.2, 95%
-    #: interval -3.0 to +5.4, without variants; -4.9, -14.0 to +4.1, with
-    #: all five on 186), at 2.7 times the time.
-    solo_plan = False
+    #: In solo with all five variants, the plan: both of the next two
+    #: rounds searched in full for 12 moves over 24 deals of the unseen
+    #: tiles (docs/ai.md, "Issue 15: solo with all five variants, a sixth
+    #: try": on 100 new tile orders its margin +14.9, 95% interval +5.8
+    #: to +24.1, 22 games won against 17). Without variants, or with
+    #: fewer, the same play as with players (the plan was measured there
+    #: with fewer deals and left off: "Issue 15: planning in solo"). The
+    #: budget is a cap: a move judged 0.4 to 0.8 million placements.
+    solo_plan = True
+    solo_plan_variants = 5
     #: In solo, the Architect's first Stones worth more each while moves
     #: are left (they buy it Plaza tiles, and the player's spent Stones go
     #: to it): 5 points without variants and 2.4 more for each variant on,
@@ -105,10 +111,10 @@ class ExpertBot(HardBot):
         architect_stone_hope=5.0, architect_stone_hope_per_variant=2.4, architect_stone_taper=4.0
     )
     solo_rounds = 2
-    solo_full_rounds = 1
-    solo_deep_moves = 6
-    solo_samples = 8
-    solo_budget = 150_000
+    solo_full_rounds = None
+    solo_deep_moves = 12
+    solo_samples = 24
+    solo_budget = 20_000_000
 
 
 class ExpertPlanBot(ExpertBot):
@@ -125,6 +131,14 @@ class ExpertPlanBot(ExpertBot):
     #: As measured: its own weights in solo too.
     solo_weights = None
     solo_plan = True
+    #: Its plan as measured: in every solo game, 6 moves two rounds further
+    #: over 8 deals, the second round greedy.
+    solo_plan_variants = 0
+    solo_rounds = 2
+    solo_full_rounds = 1
+    solo_deep_moves = 6
+    solo_samples = 8
+    solo_budget = 150_000
 
 
 class ExpertWideBot(ExpertBot):
@@ -143,6 +157,7 @@ class ExpertWideBot(ExpertBot):
     deep_moves = 8
     solo_weights = Weights(architect_stone_hope=2.0)
     solo_plan = True
+    solo_plan_variants = 0
     solo_rounds = 1
     solo_full_rounds = None
     solo_deep_moves = 16

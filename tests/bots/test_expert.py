@@ -142,9 +142,11 @@ def test_the_architect_s_rule_is_a_setting_for_solo_only():
     assert Table(state.view(), rule)._architect is not None
     assert Table(state.view(), HardBot.weights)._architect is None
     assert Table(new_game(Options(2), 3).view(), rule)._architect is None
-    # Measured and left off (docs/ai.md): hard and expert play solo as before.
-    for bot in (HardBot, ExpertBot):
-        assert not bot.solo_plan and not bot.weights.architect_rule
+    # Measured and left off (docs/ai.md): hard and expert project the
+    # Architect's score as before; expert plans only with all five variants.
+    assert not HardBot.solo_plan and not HardBot.weights.architect_rule
+    assert not ExpertBot.weights.architect_rule and not ExpertBot.solo_weights.architect_rule
+    assert ExpertBot.solo_plan and ExpertBot.solo_plan_variants == 5
 
 
 def test_expert_plan_is_expert_with_the_solo_plan_on():
@@ -204,5 +206,35 @@ def test_expert_wide_looks_wider_in_solo_only():
     solo_then_two_players(Cheap, SOLO[0], 41, 3)
     assert made == [(5, 1, None, 16, 24, 3_000)] * 2 + [(5, 1, None, 8, 12, 3_000)]
     # expert and expert-plan as measured before: unchanged.
-    assert not ExpertBot.solo_plan
+    assert ExpertBot.solo_plan_variants == 5 and ExpertWideBot.solo_plan_variants == 0
     assert (ExpertPlanBot.solo_rounds, ExpertPlanBot.solo_deep_moves) == (2, 6)
+
+
+def test_expert_plans_two_rounds_in_solo_with_all_five_variants_only():
+    """docs/ai.md, "Issue 15: solo with all five variants, a sixth try":
+    with all five variants, both of the next two rounds searched in full
+    for 12 moves over 24 deals; with fewer variants, none, or players,
+    one round further, 12 moves over 12 shuffles, as before."""
+    from akropolis.bots import search
+
+    made = []
+
+    class Spy(search.Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append((self.rounds, self.full_rounds, self.deep_moves, self.samples, self.budget))
+
+    class Cheap(ExpertBot):
+        budget = 3_000
+        solo_budget = 4_000
+        search_class = Spy
+
+    all_five = Options(1, solo="callicrates", variants=frozenset(VARIANTS))
+    four = Options(1, solo="callicrates", variants=frozenset(VARIANTS[:4]))
+    for options in (all_five, four, SOLO[0]):
+        state = positions(options, 41, every=6)[1]
+        move = Cheap(1).choose(state.view(), 3)
+        assert state.move_error(move) is None
+    Cheap(1).choose(new_game(Options(2), 41).view(), 3)
+    assert made == [(2, None, 12, 24, 4_000)] + [(1, None, 12, 12, 3_000)] * 3
+    assert ExpertBot.solo_budget == 20_000_000
