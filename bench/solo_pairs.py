@@ -25,8 +25,9 @@ writes one JSON line per game, for a closer look.
 A yardstick no player can reach: ``seer:SPEC`` is the bot SPEC names with
 its look further dealt the game's true next stacks (one deal) instead of
 shuffles of the unseen tiles, so it knows the order of the tiles as far as
-it looks; what that knowledge wins is an upper bound on what judging the
-unknown order better could win (docs/ai.md, "Issue 15: solo with all five
+it looks; what that knowledge wins shows what judging the unknown order
+better could win (a guide, not a strict bound: a seer plays its one deal
+with the search's own lines; docs/ai.md, "Issue 15: solo with all five
 variants, a sixth try"):
 
     python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot seer:expert:solo_plan=True,solo_rounds=2,solo_full_rounds=None,solo_deep_moves=12,solo_samples=1,solo_budget=5000000 --workers 2
