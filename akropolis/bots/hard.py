@@ -90,14 +90,14 @@ class ExpertBot(HardBot):
     deep_moves = 12
     samples = 12
     budget = 240_000
-    #: In solo with all five variants, the plan: both of the next two
-    #: rounds searched in full for 12 moves over 24 deals of the unseen
-    #: tiles (docs/ai.md, "Issue 15: solo with all five variants, a sixth
-    #: try": on 100 new tile orders its margin +14.9, 95% interval +5.8
-    #: to +24.1, 22 games won against 17). Without variants, or with
-    #: fewer, the same play as with players (the plan was measured there
-    #: with fewer deals and left off: "Issue 15: planning in solo"). The
-    #: budget is a cap: a move judged 0.4 to 0.8 million placements.
+    #: In solo with all five variants, the plan: the next three rounds
+    #: searched in full for 12 moves over 24 deals of the unseen tiles
+    #: (docs/ai.md, "Issue 15: solo with all five variants, a seventh
+    #: try": on 100 new tile orders its margin +9.1, 95% interval +0.1 to
+    #: +18.0, over two rounds, the sixth try's plan; 25 games won against
+    #: 21). Without variants, or with fewer, the same play as with players
+    #: (the plan was measured there with fewer deals and left off: "Issue
+    #: 15: planning in solo"). The budget is only a cap.
     solo_plan = True
     solo_plan_variants = 5
     #: In solo, the Architect's first Stones worth more each while moves
@@ -110,7 +110,7 @@ class ExpertBot(HardBot):
     solo_weights = Weights(
         architect_stone_hope=5.0, architect_stone_hope_per_variant=2.4, architect_stone_taper=4.0
     )
-    solo_rounds = 2
+    solo_rounds = 3
     solo_full_rounds = None
     solo_deep_moves = 12
     solo_samples = 24

@@ -210,10 +210,10 @@ def test_expert_wide_looks_wider_in_solo_only():
     assert (ExpertPlanBot.solo_rounds, ExpertPlanBot.solo_deep_moves) == (2, 6)
 
 
-def test_expert_plans_two_rounds_in_solo_with_all_five_variants_only():
-    """docs/ai.md, "Issue 15: solo with all five variants, a sixth try":
-    with all five variants, both of the next two rounds searched in full
-    for 12 moves over 24 deals; with fewer variants, none, or players,
+def test_expert_plans_three_rounds_in_solo_with_all_five_variants_only():
+    """docs/ai.md, "Issue 15: solo with all five variants, a seventh try":
+    with all five variants, the next three rounds searched in full for 12
+    moves over 24 deals; with fewer variants, none, or players,
     one round further, 12 moves over 12 shuffles, as before."""
     from akropolis.bots import search
 
@@ -236,5 +236,5 @@ def test_expert_plans_two_rounds_in_solo_with_all_five_variants_only():
         move = Cheap(1).choose(state.view(), 3)
         assert state.move_error(move) is None
     Cheap(1).choose(new_game(Options(2), 41).view(), 3)
-    assert made == [(2, None, 12, 24, 4_000)] + [(1, None, 12, 12, 3_000)] * 3
+    assert made == [(3, None, 12, 24, 4_000)] + [(1, None, 12, 12, 3_000)] * 3
     assert ExpertBot.solo_budget == 20_000_000
