@@ -55,9 +55,9 @@ class HardBot(Bot):
         deep_moves, samples, rounds, full = self.deep_moves, self.samples, 1, None
         budget = self.budget
         weights = self.weights
-        if view.options.solo and self.solo_weights is not None:
-            weights = self.solo_weights
         options = view.options
+        if options.solo and self.solo_weights is not None:
+            weights = self.solo_weights
         if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
             deep_moves, samples = self.solo_deep_moves, self.solo_samples
             rounds, full = self.solo_rounds, self.solo_full_rounds

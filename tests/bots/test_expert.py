@@ -205,7 +205,8 @@ def test_expert_wide_looks_wider_in_solo_only():
 
     solo_then_two_players(Cheap, SOLO[0], 41, 3)
     assert made == [(5, 1, None, 16, 24, 3_000)] * 2 + [(5, 1, None, 8, 12, 3_000)]
-    # expert and expert-plan as measured before: unchanged.
+    # expert-wide widens every solo game, expert only those with all five
+    # variants; expert-plan still plans two rounds of six moves.
     assert ExpertBot.solo_plan_variants == 5 and ExpertWideBot.solo_plan_variants == 0
     assert (ExpertPlanBot.solo_rounds, ExpertPlanBot.solo_deep_moves) == (2, 6)
 
