@@ -241,6 +241,20 @@ class CountingHandler(serve.Handler):
         CountingHandler.log.append((self.path, self._status, sent))
 
 
+def emulate(context, page, network) -> None:
+    """Chromium's network emulation for `page`: `network` is (download,
+    upload, latency) as in PROFILES, or None (none)."""
+    if network is None:
+        return
+    down, up, latency = network
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": latency, "downloadThroughput": down, "uploadThroughput": up},
+    )
+
+
 def visit(
     playwright,
     profile: Path,
@@ -267,19 +281,7 @@ def visit(
     try:
         context.add_init_script(PROBE)
         page = context.pages[0] if context.pages else context.new_page()
-        if network is not None:
-            down, up, latency = network
-            cdp = context.new_cdp_session(page)
-            cdp.send("Network.enable")
-            cdp.send(
-                "Network.emulateNetworkConditions",
-                {
-                    "offline": False,
-                    "latency": latency,
-                    "downloadThroughput": down,
-                    "uploadThroughput": up,
-                },
-            )
+        emulate(context, page, network)
         tracing = lazy_wasm.Trace(context.new_cdp_session(page)) if trace else None
         page.goto(url, wait_until="commit")
         menu_at = None
@@ -382,6 +384,17 @@ def prepare(site: Path) -> None:
         shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, site / STOCK_DIR / name)
     stock = BARE_HTML.replace("./vendor/pyodide/", f"./{STOCK_DIR}/")
     (site / STOCK_PAGE).write_text(stock, encoding="utf-8")
+
+
+def bench_site(site: Path, dist: Path | None) -> Path:
+    """The site a benchmark serves, in `site`: a copy of the build `dist`, or
+    a new build, with the bench-only pages (prepare)."""
+    if dist:
+        shutil.copytree(dist, site)
+    else:
+        build_site(site)
+    prepare(site)
+    return site
 
 
 ROWS = (
@@ -511,12 +524,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict = {"runs": args.runs, "gzip": gzip, "profiles": {}}
     with tempfile.TemporaryDirectory(prefix="akropolis-boot-") as tmp:
         tmp = Path(tmp)
-        site = tmp / "site"
-        if args.dist:
-            shutil.copytree(args.dist, site)
-        else:
-            build_site(site)
-        prepare(site)
+        site = bench_site(tmp / "site", args.dist)
         if args.before:
             shutil.copytree(args.before, site / "before")
 

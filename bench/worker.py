@@ -35,8 +35,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -44,7 +42,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # for `bench` and `scripts`, when run as bench/worker.py
 
-from bench.boot import ARGS, CHROMIUM, PROBE, PROFILES, SW_SETTLED, build_site, prepare  # noqa: E402
+from bench.boot import (  # noqa: E402
+    ARGS,
+    CHROMIUM,
+    PROBE,
+    PROFILES,
+    SW_SETTLED,
+    bench_site,
+    emulate,
+    median,
+)
 from scripts import serve  # noqa: E402
 
 TIMEOUT_MS = 400_000
@@ -191,19 +198,7 @@ def open_app(playwright, profile: Path, url: str, network, with_worker: bool):
         PROBE + START_WORKER + ("window.__startWorker();" if with_worker else "")
     )
     page = context.pages[0] if context.pages else context.new_page()
-    if network is not None:
-        down, up, latency = network
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        cdp.send(
-            "Network.emulateNetworkConditions",
-            {
-                "offline": False,
-                "latency": latency,
-                "downloadThroughput": down,
-                "uploadThroughput": up,
-            },
-        )
+    emulate(context, page, network)
     page.goto(url + "?pace=0", wait_until="commit")
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=TIMEOUT_MS)
     return context, page
@@ -224,10 +219,6 @@ def worker_ready(page) -> dict:
     if state["error"]:
         raise RuntimeError(f"the worker failed: {state['error']}")
     return state
-
-
-def median(values: list[float]) -> float:
-    return statistics.median(values) if values else float("nan")
 
 
 def decisions(page, level: str, rounds: int = 3) -> dict[str, list[float]]:
@@ -278,12 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict = {"runs": args.runs, "gzip": not args.no_gzip, "profiles": {}}
     with tempfile.TemporaryDirectory(prefix="akropolis-worker-") as tmp:
         tmp = Path(tmp)
-        site = tmp / "site"
-        if args.dist:
-            shutil.copytree(args.dist, site)
-        else:
-            build_site(site)
-        prepare(site)
+        site = bench_site(tmp / "site", args.dist)
         (site / WORKER_FILE).write_text(WORKER_JS, encoding="utf-8")
         with serve.Server(site, compress=not args.no_gzip) as server, sync_playwright() as pw:
             for name in profiles:
