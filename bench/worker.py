@@ -18,7 +18,8 @@ visit), on each network profile of bench/boot.py (``--profiles``):
   (an init script, before any of the page's scripts), both Pythons starting
   at once: the app's time to ready, and the worker's.
 
-Then, once (loopback), the same ``expert`` decisions in three ways, on the
+Then, once (in the first run of the first profile, the worker started
+after the app), the same ``expert`` decisions in three ways, on the
 6 positions of bench/engine.py (a 2-player game on seed 7, every 6th
 move): in the page all at once (a long task, as no page may do), in the
 page in slices of 20 ms with the browser given the hand between them (what
