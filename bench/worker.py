@@ -66,7 +66,6 @@ WORKER_FILE = "bench-worker.mjs"
 # code's result, a string.
 WORKER_JS = """
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-const started = performance.now();
 const engine = fetch("./akropolis.zip.gz").then((response) =>
   new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 const pyodide = await loadPyodide({
@@ -76,7 +75,6 @@ const pyodide = await loadPyodide({
     FS.writeFile(`${sitePackages}/akropolis.pth`, "akropolis.zip\\n");
   },
 });
-const python = performance.now();
 pyodide.runPython("import akropolis.bots, akropolis.rules.game");
 onmessage = async (event) => {
   try {
@@ -85,14 +83,14 @@ onmessage = async (event) => {
     postMessage({ error: String(error) });
   }
 };
-postMessage({ ready: true, python: python - started, engine: performance.now() - started });
+postMessage({ ready: true });
 """
 
 # In the page: start the worker (at once, or when called), noting when it
 # was made and when its engine was ready (page clock, ms); `ask` runs
 # Python code in it.
 START_WORKER = """
-window.__worker = { created: null, ready: null, own: null, error: null };
+window.__worker = { created: null, ready: null, error: null };
 window.__startWorker = () => {
   const state = window.__worker;
   state.created = performance.now();
@@ -101,7 +99,6 @@ window.__startWorker = () => {
   worker.onmessage = (event) => {
     if (event.data.ready) {
       state.ready = performance.now();
-      state.own = event.data;
     } else if (waiting.length) {
       waiting.shift()(event.data);
     }
