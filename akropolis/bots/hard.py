@@ -42,6 +42,12 @@ class HardBot(Bot):
     #: the later ones each pick is the tile that leaves the player furthest
     #: ahead once the Architect has replied (``Search.full_rounds``).
     solo_full_rounds: int | None = None
+    #: With the plan on, the ``solo_finalists`` moves with the best means
+    #: over the ``solo_samples`` deals go on over more, ``solo_final_samples``
+    #: in all, and are judged over all of them (0: none;
+    #: ``Search.finalists``).
+    solo_finalists = 0
+    solo_final_samples = 0
     #: The budget of a solo move with the plan on (None: ``budget``).
     solo_budget: int | None = None
     #: The plan only in solo games with at least this many variants on
@@ -53,6 +59,7 @@ class HardBot(Bot):
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         deep_moves, samples, rounds, full = self.deep_moves, self.samples, 1, None
+        finalists, final_samples = 0, 0
         budget = self.budget
         weights = self.weights
         options = view.options
@@ -61,6 +68,7 @@ class HardBot(Bot):
         if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
             deep_moves, samples = self.solo_deep_moves, self.solo_samples
             rounds, full = self.solo_rounds, self.solo_full_rounds
+            finalists, final_samples = self.solo_finalists, self.solo_final_samples
             budget = self.solo_budget or budget
         search = self.search_class(
             view,
@@ -72,6 +80,8 @@ class HardBot(Bot):
             samples=samples,
             rounds=rounds,
             full_rounds=full,
+            finalists=finalists,
+            final_samples=final_samples,
         )
         return (yield from search.run())
 

@@ -103,6 +103,8 @@ class Search:
         samples: int = 0,
         rounds: int = 1,
         full_rounds: int | None = None,
+        finalists: int = 0,
+        final_samples: int = 0,
     ) -> None:
         self.view = view
         self.table = table
@@ -116,6 +118,10 @@ class Search:
         #: (None: all); in the later ones each player takes the tile that
         #: leaves it furthest ahead once the Architect has replied.
         self.full_rounds = full_rounds
+        #: After the look further, how many of the best moves go on over
+        #: more deals, ``final_samples`` in all (0: none).
+        self.finalists = finalists
+        self.final_samples = final_samples
         self.work = 0
         self._since_slice = 0
         self.order = view.upcoming()
@@ -251,50 +257,78 @@ class Search:
         every move), and the move is judged by its mean margin over them.
         With ``rounds`` above 1, each shuffle deals that many stacks and
         the line goes on round after round, each round searched from where
-        the best line of the one before ends. Moves not looked at further
-        are dropped: they were behind."""
+        the best line of the one before ends. With ``finalists``, the moves
+        with the best means then go on over more shuffles, ``final_samples``
+        in all, and are judged by their mean over all of them. Moves not
+        looked at further are dropped: they were behind."""
         view = self.view
-        size = view.options.stack_size
         rounds = max(1, min(self.rounds, view.stacks_left))
         stacks = self._deals(rounds)
-        # The next round's moves follow this round's in the engine's order:
-        # one per tile of its Construction Site (the tile left and a stack)
-        # but the last.
-        first = moves_in_round(len(view.site))
+        first, rest = stacks[: self.samples], stacks[self.samples :]
         scored.sort(key=lambda s: -s[0])
         deep = []
         for _, position, child, end in scored[: self.deep_moves]:
-            total = 0.0
-            for stack in stacks:
-                if self.work >= self.budget:
-                    break
-                values, line_end = None, end
-                for r in range(rounds):
-                    site, stones, builds = line_end
-                    values, line_end = yield from self._line(
-                        site + stack[r * size : (r + 1) * size],
-                        stones,
-                        builds,
-                        first + r * size,
-                        size,
-                        self.full_rounds is not None and r >= self.full_rounds,
-                    )
-                total += self._margin(values, self.me)
-            else:
-                deep.append((total / len(stacks), position, child, end))
-                continue
-            break
-        return deep if deep else scored
+            total = yield from self._over(end, first, rounds)
+            if total is None:
+                break
+            deep.append((total, position, child, end))
+        if not deep:
+            return scored
+        judged = [
+            (total / len(first), position, child, end) for total, position, child, end in deep
+        ]
+        if not (self.finalists and rest) or len(deep) < len(scored[: self.deep_moves]):
+            return judged
+        # The finalists: the best means first (a stable sort, so that ties
+        # keep the order of the first look).
+        judged.sort(key=lambda s: -s[0])
+        final = []
+        for mean, position, child, end in judged[: self.finalists]:
+            more = yield from self._over(end, rest, rounds)
+            if more is None:
+                # Out of budget: the first look's means stand.
+                return judged
+            final.append(((mean * len(first) + more) / len(stacks), position, child, end))
+        return final
+
+    def _over(self, end, stacks, rounds: int):
+        """The sum of the player's margins over ``stacks`` (deals of
+        ``rounds`` stacks each), playing on from ``end``, where a line of
+        this round ends; None once the budget is spent."""
+        size = self.view.options.stack_size
+        # The next round's moves follow this round's in the engine's order:
+        # one per tile of its Construction Site (the tile left and a stack)
+        # but the last.
+        first = moves_in_round(len(self.view.site))
+        total = 0.0
+        for stack in stacks:
+            if self.work >= self.budget:
+                return None
+            values, line_end = None, end
+            for r in range(rounds):
+                site, stones, builds = line_end
+                values, line_end = yield from self._line(
+                    site + stack[r * size : (r + 1) * size],
+                    stones,
+                    builds,
+                    first + r * size,
+                    size,
+                    self.full_rounds is not None and r >= self.full_rounds,
+                )
+            total += self._margin(values, self.me)
+        return total
 
     def _deals(self, rounds: int) -> list[tuple[int, ...]]:
         """The deals the look further is judged over: ``samples`` shuffles
-        of the unseen tiles, each the next ``rounds`` stacks in a row."""
+        of the unseen tiles, each the next ``rounds`` stacks in a row, then
+        the finalists' more (up to ``final_samples`` in all)."""
         # In a fixed order before shuffling: a set's order is not the same
         # on every Python.
         unseen = sorted(self.view.unseen)
         size = self.view.options.stack_size
+        count = max(self.samples, self.final_samples) if self.finalists else self.samples
         stacks = []
-        for _ in range(self.samples):
+        for _ in range(count):
             self.rng.shuffle(unseen)
             stacks.append(tuple(unseen[: size * rounds]))
         return stacks
