@@ -66,7 +66,7 @@ def test_the_best_moves_of_the_first_look_go_on_over_the_further_deals():
         final_samples=5,
     )
     # The first look is the same: the same moves, over the same 2 deals.
-    deals = plain._deals(2)
+    deals = make(state, samples=2)._deals(2)
     assert make(state, samples=2, finalists=2, final_samples=5)._deals(2)[:2] == deals
     assert len(make(state, samples=2, finalists=2, final_samples=5)._deals(2)) == 5
     run(plain)
