@@ -9,15 +9,21 @@ rounds in full as ``expert``'s plan does, and every deal's margin is kept.
 The first ``--select`` deals are the ones a way of choosing may use; the
 others only judge the move it chose. A way of choosing is written
 ``MxN`` (the M best moves of the first look, the best mean over the first
-N deals: ``expert``'s plan is ``12x24``) or ``MxN>FxT`` (then the F best go
-on over T deals in all and the best mean over them is played: the
-finalists, ``Search.finalists``).
+N deals: ``expert``'s plan is ``12x24``), ``tKxN`` (the K best placements
+of each tile instead, as the first look ranks them; with ``--per-tile``),
+and either followed by ``>FxT`` (then the F best go on over T deals in all
+and the best mean over them is played: the finalists,
+``Search.finalists``).
 
     python bench/solo_deals.py --games 6 --seed 88000 --ways 12x24,12x12>4x48,12x48,16x24,8x24
+    python bench/solo_deals.py --games 6 --seed 88006 --per-tile 4 --ways 12x24,t3x24,t4x24
+
+(``--out`` writes each position's margins, ``--read`` judges other ways
+on them without searching again.)
 
 It prints, per way, the judged value of its moves minus the first way's
 (mean over the positions, 95% interval) and how far below the best judged
-value of all the ``--moves`` it falls (an upper bound of what any way of
+value of all the moves played on it falls (an upper bound of what any way of
 choosing among them could gain: the best of many noisy means is too
 high). The judgement is the search's own: this measures how well the deals
 are spent, not whether the projection is right.
@@ -40,7 +46,7 @@ from akropolis.bots.outlook import Table  # noqa: E402
 from akropolis.bots.search import Search  # noqa: E402
 from bench.regret import MODES, mean_interval, positions, weights_of  # noqa: E402
 
-WAY = re.compile(r"^(\d+)x(\d+)(?:>(\d+)x(\d+))?$")
+WAY = re.compile(r"^(t?)(\d+)x(\d+)(?:>(\d+)x(\d+))?$")
 
 
 class Way:
@@ -49,56 +55,78 @@ class Way:
     def __init__(self, text: str) -> None:
         match = WAY.match(text.strip())
         if not match:
-            raise ValueError(f"{text!r}: write MxN or MxN>FxT")
+            raise ValueError(f"{text!r}: write MxN, tKxN, or either >FxT")
         self.text = text.strip()
-        self.moves, self.deals = int(match[1]), int(match[2])
-        self.finalists = int(match[3] or 0)
-        self.final_deals = int(match[4] or 0)
+        #: By tile: the K best placements of each tile, not the M best moves.
+        self.by_tile = bool(match[1])
+        self.moves, self.deals = int(match[2]), int(match[3])
+        self.finalists = int(match[4] or 0)
+        self.final_deals = int(match[5] or 0)
         if min(self.moves, self.deals) < 1 or (
-            match[3] and min(self.finalists, self.final_deals) < 1
+            match[4] and min(self.finalists, self.final_deals) < 1
         ):
             raise ValueError(f"{text!r}: the counts must be 1 or more")
 
-    def needs(self) -> tuple[int, int]:
-        """The moves and the deals it reads."""
-        return self.moves, max(self.deals, self.final_deals)
+    def needs(self) -> tuple[int, int, int]:
+        """The moves, the placements of each tile and the deals it reads."""
+        moves, per_tile = (0, self.moves) if self.by_tile else (self.moves, 0)
+        return moves, per_tile, max(self.deals, self.final_deals)
 
-    def choose(self, margins: list[list[float]]) -> int:
-        """The index of the move chosen, ``margins`` being each move's
-        margins deal by deal, the best of the first look first."""
-        weighed = margins[: self.moves]
-        means = [statistics.fmean(m[: self.deals]) for m in weighed]
+    def choose(self, moves: list[tuple[int, list[float]]]) -> int:
+        """The index of the move chosen; ``moves`` are (the tile's position
+        in the Construction Site, the margins deal by deal), in the first
+        look's order, the best first."""
+        if self.by_tile:
+            seen: dict[int, int] = {}
+            weighed = []
+            for i, (tile, _) in enumerate(moves):
+                seen[tile] = seen.get(tile, 0) + 1
+                if seen[tile] <= self.moves:
+                    weighed.append(i)
+        else:
+            weighed = list(range(min(self.moves, len(moves))))
+        means = {i: statistics.fmean(moves[i][1][: self.deals]) for i in weighed}
         # The best means first; ties keep the first look's order.
-        ranked = sorted(range(len(weighed)), key=lambda i: -means[i])
+        ranked = sorted(weighed, key=lambda i: -means[i])
         if not self.finalists:
             return ranked[0]
         finals = ranked[: self.finalists]
-        return max(finals, key=lambda i: statistics.fmean(weighed[i][: self.final_deals]))
+        return max(finals, key=lambda i: statistics.fmean(moves[i][1][: self.final_deals]))
 
 
 class Deals(Search):
-    """A search that keeps, for its ``deep_moves`` best moves of the first
-    look, the margin of each deal (``margins``) instead of choosing."""
+    """A search that keeps the margin of each deal (``moves``) instead of
+    choosing, for its ``deep_moves`` best moves of the first look and the
+    ``per_tile`` best placements of each tile."""
 
-    margins: list[list[float]] = []  # noqa: RUF012 - replaced, never changed in place
+    per_tile = 0
+    moves: list[tuple[int, list[float]]] = []  # noqa: RUF012 - replaced, never changed in place
 
     def _deepen(self, scored):
         rounds = max(1, min(self.rounds, self.view.stacks_left))
         stacks = self._deals(rounds)
         scored.sort(key=lambda s: -s[0])
-        margins = []
-        for _, _, _, end in scored[: self.deep_moves]:
+        moves = []
+        seen: dict[int, int] = {}
+        for rank, (_, position, _, end) in enumerate(scored):
+            seen[position] = seen.get(position, 0) + 1
+            if rank >= self.deep_moves and seen[position] > self.per_tile:
+                continue
             own = []
             for stack in stacks:
                 own.append((yield from self._over(end, [stack], rounds)))
-            margins.append(own)
-        self.margins = margins
+            moves.append((position, own))
+        self.moves = moves
         return scored
 
 
-def deal_margins(view, moves: int, deals: int, rounds: int, seed) -> list[list[float]]:
-    """Each of the ``moves`` best moves' margins over ``deals`` deals of
-    ``rounds`` stacks ([] in the last round: nothing to look at)."""
+def deal_margins(
+    view, moves: int, per_tile: int, deals: int, rounds: int, seed
+) -> list[tuple[int, list[float]]]:
+    """The margins over ``deals`` deals of ``rounds`` stacks of the
+    ``moves`` best moves and the ``per_tile`` best placements of each tile,
+    as (the tile's position, the margins), the first look's best first
+    ([] in the last round: nothing to look at)."""
     search = Deals(
         view,
         Table(view, weights_of("expert", True)),
@@ -109,24 +137,25 @@ def deal_margins(view, moves: int, deals: int, rounds: int, seed) -> list[list[f
         samples=deals,
         rounds=rounds,
     )
+    search.per_tile = per_tile
     work = search.run()
     while True:
         try:
             next(work)
         except StopIteration:
-            return search.margins
+            return search.moves
 
 
-def judge(ways: list[Way], rows: list[list[list[float]]], select: int) -> list[str]:
+def judge(ways: list[Way], rows: list[list[tuple[int, list[float]]]], select: int) -> list[str]:
     """The lines printed: each way's judged value minus the first way's,
     and its shortfall from the best judged move, over the positions
-    ``rows`` (each: the moves' margins, deal by deal)."""
+    ``rows`` (each: ``deal_margins``'s moves)."""
     values: dict[str, list[float]] = {w.text: [] for w in ways}
     shortfall: dict[str, list[float]] = {w.text: [] for w in ways}
-    for margins in rows:
-        judged = [statistics.fmean(m[select:]) for m in margins]
+    for moves in rows:
+        judged = [statistics.fmean(margins[select:]) for _, margins in moves]
         for way in ways:
-            chosen = judged[way.choose([m[:select] for m in margins])]
+            chosen = judged[way.choose([(tile, margins[:select]) for tile, margins in moves])]
             values[way.text].append(chosen)
             shortfall[way.text].append(max(judged) - chosen)
     first = ways[0].text
@@ -149,35 +178,47 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players-bot", default="hard", help="the bot playing the games")
     parser.add_argument("--ways", default="12x24,12x12>4x48,12x48,16x24,8x24")
     parser.add_argument("--moves", type=int, default=16, help="moves played on (default 16)")
+    parser.add_argument(
+        "--per-tile", type=int, default=0, help="and the best placements of each tile"
+    )
     parser.add_argument("--deals", type=int, default=144, help="deals in all (default 144)")
     parser.add_argument("--select", type=int, default=48, help="deals the ways may read")
     parser.add_argument("--rounds", type=int, default=ExpertBot.solo_rounds)
     parser.add_argument("--out", help="write each position's margins as a JSON line")
+    parser.add_argument("--read", help="judge the positions of an --out file instead")
     args = parser.parse_args(argv)
     try:
         ways = [Way(text) for text in args.ways.split(",")]
     except ValueError as error:
         parser.error(str(error))
     for way in ways:
-        moves, deals = way.needs()
-        if moves > args.moves or deals > args.select:
-            parser.error(f"{way.text} needs {moves} moves and {deals} deals to choose from")
+        moves, per_tile, deals = way.needs()
+        if moves > args.moves or per_tile > args.per_tile or deals > args.select:
+            parser.error(
+                f"{way.text} needs {moves} moves, {per_tile} placements of each tile "
+                f"and {deals} deals to choose from"
+            )
     if args.select >= args.deals:
         parser.error("--select must leave deals to judge with")
+    if args.read:
+        rows = [json.loads(line)["moves"] for line in Path(args.read).read_text().splitlines()]
+        print(f"{len(rows)} positions read from {args.read}")
+        print("\n".join(judge(ways, rows, args.select)))
+        return
     rows = []
     out = open(args.out, "a") if args.out else None  # noqa: SIM115 - closed below
     try:
         for game, turn, view, _ in positions(
             MODES[args.mode], args.players_bot, args.seed, args.games
         ):
-            margins = deal_margins(
-                view, args.moves, args.deals, args.rounds, f"deals {game} {turn}"
+            moves = deal_margins(
+                view, args.moves, args.per_tile, args.deals, args.rounds, f"deals {game} {turn}"
             )
-            if len(margins) < 2:
+            if len(moves) < 2:
                 continue
-            rows.append(margins)
+            rows.append(moves)
             if out:
-                out.write(json.dumps({"game": game, "turn": turn, "margins": margins}) + "\n")
+                out.write(json.dumps({"game": game, "turn": turn, "moves": moves}) + "\n")
                 out.flush()
     finally:
         if out:
@@ -186,8 +227,9 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit("No position: more games, or another seed.")
     print(
         f"{len(rows)} positions ({args.mode}, {args.games} games of {args.players_bot} from seed "
-        f"{args.seed}); {args.moves} moves over {args.deals} deals of {args.rounds} rounds, "
-        f"the first {args.select} to choose, the others to judge"
+        f"{args.seed}); the {args.moves} best moves and the {args.per_tile} best placements of "
+        f"each tile over {args.deals} deals of {args.rounds} rounds, the first {args.select} "
+        "to choose, the others to judge"
     )
     print("\n".join(judge(ways, rows, args.select)))
 
