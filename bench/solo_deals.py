@@ -2,28 +2,30 @@
 solo plan, measured per move rather than in games.
 
 On positions of solo games against Callicrates (every other move of the
-player in games of ``--players-bot``), the ``--moves`` best moves of the
-first look (the round searched to its end, ``expert``'s root and weights)
-are each played on over ``--deals`` deals of the unseen tiles, ``--rounds``
-rounds in full as ``expert``'s plan does, and every deal's margin is kept.
-The first ``--select`` deals are the ones a way of choosing may use; the
-others only judge the move it chose. A way of choosing is written
-``MxN`` (the M best moves of the first look, the best mean over the first
-N deals: ``expert``'s plan is ``12x24``), ``tKxN`` (the K best placements
-of each tile instead, as the first look ranks them; with ``--per-tile``),
-and either followed by ``>FxT`` (then the F best go on over T deals in all
-and the best mean over them is played: the finalists,
-``Search.finalists``).
+player in games of ``--players-bot``), the first look weighs ``--root``
+placements of each tile (the round searched to its end, ``expert``'s
+weights); every move that one of the ways below weighs is then played on
+over ``--deals`` deals of the unseen tiles, ``--rounds`` rounds in full as
+``expert``'s plan does, and every deal's margin is kept. The first
+``--select`` deals are the ones a way of choosing may read; the others
+only judge the move it chose. A way of choosing is written ``MxN`` (the M
+best moves of the first look, the best mean over the first N deals:
+``expert``'s plan is ``12x24``) or ``tKxN`` (the K best placements of each
+tile instead, as the first look ranks them); either may begin with
+``rR:`` (only the R best placements of each tile at the root, as a search
+with ``root_placements=R`` weighs: ``expert``'s plan is ``r10:12x24``)
+and end with ``>FxT`` (then the F best go on over T deals in all and the
+best mean over them is played: the finalists, ``Search.finalists``).
 
-    python bench/solo_deals.py --games 6 --seed 88000 --ways 12x24,12x12>4x48,12x48,16x24,8x24
-    python bench/solo_deals.py --games 6 --seed 88006 --per-tile 4 --ways 12x24,t3x24,t4x24
+    python bench/solo_deals.py --games 6 --seed 88000 --ways "12x24,12x12>4x48,12x48,16x24,8x24"
+    python bench/solo_deals.py --games 5 --seed 88006 --root 20 --ways "r10:12x24,r10:t3x24,12x24,24x24"
 
 (``--out`` writes each position's margins, ``--read`` judges other ways
-on them without searching again.)
+on the moves it holds without searching again.)
 
 It prints, per way, the judged value of its moves minus the first way's
 (mean over the positions, 95% interval) and how far below the best judged
-value of all the moves played on it falls (an upper bound of what any way of
+value of all the moves played on falls (an upper bound of what any way of
 choosing among them could gain: the best of many noisy means is too
 high). The judgement is the search's own: this measures how well the deals
 are spent, not whether the projection is right.
@@ -46,7 +48,7 @@ from akropolis.bots.outlook import Table  # noqa: E402
 from akropolis.bots.search import Search  # noqa: E402
 from bench.regret import MODES, mean_interval, positions, weights_of  # noqa: E402
 
-WAY = re.compile(r"^(t?)(\d+)x(\d+)(?:>(\d+)x(\d+))?$")
+WAY = re.compile(r"^(?:r(\d+):)?(t?)(\d+)x(\d+)(?:>(\d+)x(\d+))?$")
 
 
 class Way:
@@ -55,15 +57,19 @@ class Way:
     def __init__(self, text: str) -> None:
         match = WAY.match(text.strip())
         if not match:
-            raise ValueError(f"{text!r}: write MxN, tKxN, or either >FxT")
+            raise ValueError(f"{text!r}: write [rR:]MxN or [rR:]tKxN, either with >FxT")
         self.text = text.strip()
+        #: Only the R best placements of each tile at the root (0: all).
+        self.within = int(match[1] or 0)
         #: By tile: the K best placements of each tile, not the M best moves.
-        self.by_tile = bool(match[1])
-        self.moves, self.deals = int(match[2]), int(match[3])
-        self.finalists = int(match[4] or 0)
-        self.final_deals = int(match[5] or 0)
-        if min(self.moves, self.deals) < 1 or (
-            match[4] and min(self.finalists, self.final_deals) < 1
+        self.by_tile = bool(match[2])
+        self.moves, self.deals = int(match[3]), int(match[4])
+        self.finalists = int(match[5] or 0)
+        self.final_deals = int(match[6] or 0)
+        if (
+            min(self.moves, self.deals) < 1
+            or (match[1] and self.within < 1)
+            or (match[5] and min(self.finalists, self.final_deals) < 1)
         ):
             raise ValueError(f"{text!r}: the counts must be 1 or more")
 
@@ -72,72 +78,90 @@ class Way:
         moves, per_tile = (0, self.moves) if self.by_tile else (self.moves, 0)
         return moves, per_tile, max(self.deals, self.final_deals)
 
-    def choose(self, moves: list[tuple[int, list[float]]]) -> int:
+    def weighs(self, moves: list[tuple[int, int, list[float]]]) -> list[int]:
+        """The indices of the moves it weighs (see ``choose``)."""
+        rows = [i for i, (_, placement, _) in enumerate(moves) if placement < (self.within or 1e9)]
+        if not self.by_tile:
+            return rows[: self.moves]
+        seen: dict[int, int] = {}
+        weighed = []
+        for i in rows:
+            tile = moves[i][0]
+            seen[tile] = seen.get(tile, 0) + 1
+            if seen[tile] <= self.moves:
+                weighed.append(i)
+        return weighed
+
+    def choose(self, moves: list[tuple[int, int, list[float]]]) -> int:
         """The index of the move chosen; ``moves`` are (the tile's position
-        in the Construction Site, the margins deal by deal), in the first
-        look's order, the best first."""
-        if self.by_tile:
-            seen: dict[int, int] = {}
-            weighed = []
-            for i, (tile, _) in enumerate(moves):
-                seen[tile] = seen.get(tile, 0) + 1
-                if seen[tile] <= self.moves:
-                    weighed.append(i)
-        else:
-            weighed = list(range(min(self.moves, len(moves))))
-        means = {i: statistics.fmean(moves[i][1][: self.deals]) for i in weighed}
+        in the Construction Site, the placement's rank among the tile's at
+        the root, the margins deal by deal), in the first look's order, the
+        best first."""
+        weighed = self.weighs(moves)
+        means = {i: statistics.fmean(moves[i][2][: self.deals]) for i in weighed}
         # The best means first; ties keep the first look's order.
         ranked = sorted(weighed, key=lambda i: -means[i])
         if not self.finalists:
             return ranked[0]
         finals = ranked[: self.finalists]
-        return max(finals, key=lambda i: statistics.fmean(moves[i][1][: self.final_deals]))
+        return max(finals, key=lambda i: statistics.fmean(moves[i][2][: self.final_deals]))
 
 
 class Deals(Search):
     """A search that keeps the margin of each deal (``moves``) instead of
-    choosing, for its ``deep_moves`` best moves of the first look and the
-    ``per_tile`` best placements of each tile."""
+    choosing, for every move that one of ``ways`` weighs."""
 
-    per_tile = 0
-    moves: list[tuple[int, list[float]]] = []  # noqa: RUF012 - replaced, never changed in place
+    ways: list[Way] = []  # noqa: RUF012 - replaced, never changed in place
+    moves: list[tuple[int, int, list[float]]] = []  # noqa: RUF012
+
+    def _placements(self, build, tile, stones, keep=1):
+        ranked = super()._placements(build, tile, stones, keep)
+        if keep > 1:
+            # The root's placements, the best first.
+            for index, (_, child, _) in enumerate(ranked):
+                self._index[id(child)] = index
+        return ranked
+
+    def run(self):
+        self._index: dict[int, int] = {}
+        return (yield from super().run())
 
     def _deepen(self, scored):
         rounds = max(1, min(self.rounds, self.view.stacks_left))
         stacks = self._deals(rounds)
         scored.sort(key=lambda s: -s[0])
+        rows = [(position, self._index.get(id(child), 0), []) for _, position, child, _ in scored]
+        wanted = sorted({i for way in self.ways for i in way.weighs(rows)})
         moves = []
-        seen: dict[int, int] = {}
-        for rank, (_, position, _, end) in enumerate(scored):
-            seen[position] = seen.get(position, 0) + 1
-            if rank >= self.deep_moves and seen[position] > self.per_tile:
-                continue
+        for i in wanted:
+            end = scored[i][3]
             own = []
             for stack in stacks:
                 own.append((yield from self._over(end, [stack], rounds)))
-            moves.append((position, own))
+            moves.append((rows[i][0], rows[i][1], own))
         self.moves = moves
         return scored
 
 
 def deal_margins(
-    view, moves: int, per_tile: int, deals: int, rounds: int, seed
-) -> list[tuple[int, list[float]]]:
-    """The margins over ``deals`` deals of ``rounds`` stacks of the
-    ``moves`` best moves and the ``per_tile`` best placements of each tile,
-    as (the tile's position, the margins), the first look's best first
-    ([] in the last round: nothing to look at)."""
+    view, ways: list[Way], deals: int, rounds: int, seed, root: int = ExpertBot.root_placements
+) -> list[tuple[int, int, list[float]]]:
+    """The margins over ``deals`` deals of ``rounds`` stacks of every move
+    one of ``ways`` weighs, with ``root`` placements of each tile at the
+    root: (the tile's position, the placement's rank among the tile's, the
+    margins), the first look's best first ([] in the last round: nothing
+    to look at)."""
     search = Deals(
         view,
         Table(view, weights_of("expert", True)),
         random.Random(seed),
-        root_placements=ExpertBot.root_placements,
+        root_placements=root,
         budget=10**12,
-        deep_moves=moves,
+        deep_moves=1,
         samples=deals,
         rounds=rounds,
     )
-    search.per_tile = per_tile
+    search.ways = ways
     work = search.run()
     while True:
         try:
@@ -146,22 +170,25 @@ def deal_margins(
             return search.moves
 
 
-def judge(ways: list[Way], rows: list[list[tuple[int, list[float]]]], select: int) -> list[str]:
+def judge(
+    ways: list[Way], rows: list[list[tuple[int, int, list[float]]]], select: int
+) -> list[str]:
     """The lines printed: each way's judged value minus the first way's,
     and its shortfall from the best judged move, over the positions
     ``rows`` (each: ``deal_margins``'s moves)."""
     values: dict[str, list[float]] = {w.text: [] for w in ways}
     shortfall: dict[str, list[float]] = {w.text: [] for w in ways}
     for moves in rows:
-        judged = [statistics.fmean(margins[select:]) for _, margins in moves]
+        judged = [statistics.fmean(margins[select:]) for _, _, margins in moves]
+        chosen_from = [(tile, placement, margins[:select]) for tile, placement, margins in moves]
         for way in ways:
-            chosen = judged[way.choose([(tile, margins[:select]) for tile, margins in moves])]
+            chosen = judged[way.choose(chosen_from)]
             values[way.text].append(chosen)
             shortfall[way.text].append(max(judged) - chosen)
     first = ways[0].text
     lines = []
     for way in ways:
-        line = f"{way.text:14} below the best {statistics.fmean(shortfall[way.text]):5.2f}"
+        line = f"{way.text:16} below the best {statistics.fmean(shortfall[way.text]):5.2f}"
         if way.text != first:
             diff = [a - b for a, b in zip(values[way.text], values[first], strict=True)]
             mean, low, high = mean_interval(diff)
@@ -177,9 +204,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=88000)
     parser.add_argument("--players-bot", default="hard", help="the bot playing the games")
     parser.add_argument("--ways", default="12x24,12x12>4x48,12x48,16x24,8x24")
-    parser.add_argument("--moves", type=int, default=16, help="moves played on (default 16)")
     parser.add_argument(
-        "--per-tile", type=int, default=0, help="and the best placements of each tile"
+        "--root",
+        type=int,
+        default=ExpertBot.root_placements,
+        help=f"placements of each tile at the root (default {ExpertBot.root_placements})",
     )
     parser.add_argument("--deals", type=int, default=144, help="deals in all (default 144)")
     parser.add_argument("--select", type=int, default=48, help="deals the ways may read")
@@ -191,15 +220,11 @@ def main(argv: list[str] | None = None) -> None:
         ways = [Way(text) for text in args.ways.split(",")]
     except ValueError as error:
         parser.error(str(error))
-    for way in ways:
-        moves, per_tile, deals = way.needs()
-        if moves > args.moves or per_tile > args.per_tile or deals > args.select:
-            parser.error(
-                f"{way.text} needs {moves} moves, {per_tile} placements of each tile "
-                f"and {deals} deals to choose from"
-            )
     if args.select >= args.deals:
         parser.error("--select must leave deals to judge with")
+    for way in ways:
+        if way.needs()[2] > args.select:
+            parser.error(f"{way.text} reads {way.needs()[2]} deals, more than --select")
     if args.read:
         rows = [json.loads(line)["moves"] for line in Path(args.read).read_text().splitlines()]
         print(f"{len(rows)} positions read from {args.read}")
@@ -212,7 +237,7 @@ def main(argv: list[str] | None = None) -> None:
             MODES[args.mode], args.players_bot, args.seed, args.games
         ):
             moves = deal_margins(
-                view, args.moves, args.per_tile, args.deals, args.rounds, f"deals {game} {turn}"
+                view, ways, args.deals, args.rounds, f"deals {game} {turn}", args.root
             )
             if len(moves) < 2:
                 continue
@@ -227,9 +252,9 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit("No position: more games, or another seed.")
     print(
         f"{len(rows)} positions ({args.mode}, {args.games} games of {args.players_bot} from seed "
-        f"{args.seed}); the {args.moves} best moves and the {args.per_tile} best placements of "
-        f"each tile over {args.deals} deals of {args.rounds} rounds, the first {args.select} "
-        "to choose, the others to judge"
+        f"{args.seed}); {args.root} placements of each tile at the root; every move a way "
+        f"weighs over {args.deals} deals of {args.rounds} rounds, the first {args.select} to "
+        "choose, the others to judge"
     )
     print("\n".join(judge(ways, rows, args.select)))
 

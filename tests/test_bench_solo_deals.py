@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from akropolis.bots.hard import ExpertBot
 from akropolis.bots.outlook import Table
 from akropolis.bots.search import Search
 from akropolis.rules.game import affordable
@@ -17,24 +16,27 @@ from bench.solo_deals import Way, deal_margins, judge, main
 
 def test_a_way_reads_moves_deals_and_finalists():
     plain = Way("12x24")
-    assert (plain.moves, plain.deals, plain.finalists) == (12, 24, 0)
+    assert (plain.moves, plain.deals, plain.finalists, plain.within) == (12, 24, 0, 0)
     assert plain.needs() == (12, 0, 24) and not plain.by_tile
     finals = Way("12x12>4x48")
     assert (finals.moves, finals.deals, finals.finalists, finals.final_deals) == (12, 12, 4, 48)
     assert finals.needs() == (12, 0, 48)
-    by_tile = Way("t3x24>2x48")
-    assert by_tile.by_tile and by_tile.needs() == (0, 3, 48)
+    by_tile = Way("r10:t3x24>2x48")
+    assert by_tile.by_tile and by_tile.within == 10 and by_tile.needs() == (0, 3, 48)
     for bad in ("12", "12x", "x24", "12x24>4", "0x24", "12x12>0x48", "twelve", "t0x24", "x3x24"):
+        with pytest.raises(ValueError):
+            Way(bad)
+    for bad in ("r0:12x24", "r:12x24", "10:12x24"):
         with pytest.raises(ValueError):
             Way(bad)
 
 
 # Three moves, the first look's best first, over 4 deals: (the tile's
-# position, the margins).
+# position, the placement's rank among the tile's at the root, the margins).
 MOVES = [
-    (0, [10.0, 0.0, 0.0, 0.0]),  # mean 2.5; 10 over the first deal
-    (0, [0.0, 6.0, 6.0, 6.0]),  # mean 4.5; 0 over the first deal
-    (1, [5.0, 5.0, 0.0, 0.0]),  # mean 2.5; 5 over the first deal, 5 over the first two
+    (0, 0, [10.0, 0.0, 0.0, 0.0]),  # mean 2.5; 10 over the first deal
+    (0, 1, [0.0, 6.0, 6.0, 6.0]),  # mean 4.5; 0 over the first deal
+    (1, 0, [5.0, 5.0, 0.0, 0.0]),  # mean 2.5; 5 over the first deal, 5 over the first two
 ]
 
 
@@ -47,24 +49,29 @@ def test_a_way_chooses_the_best_mean_over_its_own_moves_and_deals():
     # Finalists: the 2 best over 1 deal (moves 0 and 2) go on over 4; move 1,
     # the best over 4, is not among them; 2.5 against 2.5: the first.
     assert Way("3x1>2x4").choose(MOVES) == 0
-    assert (
-        Way("3x2>2x4").choose(
-            [(0, [1.0, 1.0, 9.0, 9.0]), (0, [0.0] * 4), (1, [2.0, 2.0, 0.0, 0.0])]
-        )
-        == 0
-    )
+    rows = [(0, 0, [1.0, 1.0, 9.0, 9.0]), (0, 1, [0.0] * 4), (1, 0, [2.0, 2.0, 0.0, 0.0])]
+    assert Way("3x2>2x4").choose(rows) == 0
 
 
 def test_by_tile_a_way_weighs_the_best_placements_of_each_tile():
     # One placement of each tile: moves 0 (tile 0) and 2 (tile 1); not move 1.
+    assert Way("t1x4").weighs(MOVES) == [0, 2]
     assert Way("t1x4").choose(MOVES) == 0
-    assert Way("t1x4").choose([MOVES[1], MOVES[0], MOVES[2]]) == 0
     assert Way("t2x4").choose(MOVES) == 1
     # Move 2 is the third best of the first look, so 2x1 does not weigh it.
-    rows = [(0, [1.0]), (0, [2.0]), (1, [3.0])]
+    rows = [(0, 0, [1.0]), (0, 1, [2.0]), (1, 0, [3.0])]
     assert Way("2x1").choose(rows) == 1
     assert Way("t1x1").choose(rows) == 2
     assert Way("t1x1>1x1").choose(rows) == 2
+
+
+def test_within_a_way_weighs_only_the_best_placements_at_the_root():
+    # With 1 placement of each tile at the root, move 1 (tile 0's second)
+    # is not there: the 2 best moves are then moves 0 and 2.
+    assert Way("r1:2x4").weighs(MOVES) == [0, 2]
+    assert Way("r1:3x4").choose(MOVES) == 0  # 2.5 against 2.5: the first
+    assert Way("r2:3x4").choose(MOVES) == 1
+    assert Way("r1:t1x4").weighs(MOVES) == [0, 2]
 
 
 def test_each_way_is_judged_on_the_deals_it_did_not_read():
@@ -75,7 +82,7 @@ def test_each_way_is_judged_on_the_deals_it_did_not_read():
     assert "minus 3x1's +0.00" in lines[1]
     assert "minus 3x1's +0.00" in lines[2]
     # A way that finds move 1 (the best judged) gains its 6 points.
-    position = [(0, [1.0, 1.0, 0.0, 0.0]), (1, [0.0, 9.0, 6.0, 6.0])]
+    position = [(0, 0, [1.0, 1.0, 0.0, 0.0]), (1, 0, [0.0, 9.0, 6.0, 6.0])]
     better = judge([Way("2x1"), Way("2x2>2x2")], [position], 2)
     assert "below the best  6.00" in better[0]
     assert "below the best  0.00" in better[1] and "minus 2x1's +6.00" in better[1]
@@ -86,8 +93,8 @@ def test_the_margins_are_the_searchs_own_deal_by_deal():
     own look further gives it, over the same deals."""
     options = MODES["solo5"]
     _, _, view, _ = next(positions(options, "hard", 88000, 1))
-    moves = deal_margins(view, moves=2, per_tile=0, deals=3, rounds=1, seed="a seed")
-    assert len(moves) == 2 and all(len(m) == 3 for _, m in moves)
+    moves = deal_margins(view, [Way("2x3")], deals=3, rounds=1, seed="a seed", root=3)
+    assert len(moves) == 2 and all(len(m) == 3 for _, _, m in moves)
 
     class Keep(Search):
         judged: list = []  # noqa: RUF012
@@ -101,7 +108,7 @@ def test_the_margins_are_the_searchs_own_deal_by_deal():
         view,
         Table(view, weights_of("expert", True)),
         random.Random("a seed"),
-        root_placements=ExpertBot.root_placements,
+        root_placements=3,
         budget=10**12,
         deep_moves=2,
         samples=3,
@@ -111,31 +118,35 @@ def test_the_margins_are_the_searchs_own_deal_by_deal():
     with pytest.raises(StopIteration):
         while True:
             next(work)
-    assert [sum(m) / 3 for _, m in moves] == pytest.approx(search.judged)
-    # By tile: the first look's 2 best and the best placement of every tile.
-    tiles = deal_margins(view, moves=2, per_tile=1, deals=3, rounds=1, seed="a seed")
-    assert tiles[:2] == moves
-    assert {tile for tile, _ in tiles} == set(
-        range(len(affordable(len(view.site), view.stones[view.current])))
-    )
+    assert [sum(m) / 3 for _, _, m in moves] == pytest.approx(search.judged)
+    # By tile: the first look's 2 best and the best placement of every tile;
+    # the placements' ranks at the root are below 3.
+    both = deal_margins(view, [Way("2x3"), Way("t1x3")], 3, 1, "a seed", root=3)
+    assert both[:2] == moves
+    affordable_tiles = len(affordable(len(view.site), view.stones[view.current]))
+    assert {tile for tile, _, _ in both} == set(range(affordable_tiles))
+    assert {placement for _, placement, _ in both} <= {0, 1, 2}
+    assert all(placement == 0 for _, placement, _ in both[2:])
 
 
 def test_main_prints_each_way(capsys, tmp_path):
     out = tmp_path / "deals.jsonl"
+    ways = "2x2,1x1,2x1>1x2,t1x2,r1:2x2"
     main(
         [
-            "--games", "1", "--seed", "88000", "--moves", "2", "--deals", "3", "--select", "2",
-            "--rounds", "1", "--per-tile", "1", "--ways", "2x2,1x1,2x1>1x2,t1x2", "--out", str(out),
+            "--games", "1", "--seed", "88000", "--root", "2", "--deals", "3", "--select", "2",
+            "--rounds", "1", "--ways", ways, "--out", str(out),
         ]
     )  # fmt: skip
     printed = capsys.readouterr().out.splitlines()
-    assert "the 2 best moves and the 1 best placements of each tile over 3 deals" in printed[0]
-    assert [line.split()[0] for line in printed[1:]] == ["2x2", "1x1", "2x1>1x2", "t1x2"]
+    assert (
+        "2 placements of each tile at the root; every move a way weighs over 3 deals" in printed[0]
+    )
+    assert [line.split()[0] for line in printed[1:]] == ways.split(",")
     assert "minus 2x2's" in printed[2]
     assert out.read_text().count("\n") == int(printed[0].split()[0])
     # Read back, the same positions judge the same.
-    main(["--read", str(out), "--moves", "2", "--per-tile", "1", "--deals", "3", "--select", "2",
-          "--ways", "2x2,1x1,2x1>1x2,t1x2"])  # fmt: skip
+    main(["--read", str(out), "--deals", "3", "--select", "2", "--ways", ways])
     again = capsys.readouterr().out.splitlines()
     assert again[0] == f"{printed[0].split()[0]} positions read from {out}"
     assert again[1:] == printed[1:]
@@ -143,10 +154,10 @@ def test_main_prints_each_way(capsys, tmp_path):
 
 def test_main_refuses_a_way_it_cannot_judge(capsys):
     with pytest.raises(SystemExit):
-        main(["--moves", "8", "--ways", "12x24"])
-    assert "needs 12 moves" in capsys.readouterr().err
+        main(["--ways", "12x24>4x96"])
+    assert "reads 96 deals, more than --select" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        main(["--ways", "t2x24"])  # no --per-tile
-    assert "2 placements of each tile" in capsys.readouterr().err
+        main(["--ways", "12x2x4"])
+    assert "write [rR:]MxN" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["--deals", "48", "--select", "48"])
