@@ -241,16 +241,16 @@ class Search:
         ]
         if not (self.finalists and rest) or len(deep) < len(scored[: self.deep_moves]):
             return judged
-        # The finalists: the best means first (a stable sort, so that ties
-        # keep the order of the first look).
-        judged.sort(key=lambda s: -s[0])
+        # The finalists: the best first (a stable sort, so that ties keep
+        # the order of the first look).
+        deep.sort(key=lambda s: -s[0])
         final = []
-        for mean, position, child, end in judged[: self.finalists]:
+        for total, position, child, end in deep[: self.finalists]:
             more = yield from self._over(end, rest, rounds)
             if more is None:
                 # Out of budget: the first look's means stand.
                 return judged
-            final.append(((mean * len(first) + more) / len(stacks), position, child, end))
+            final.append(((total + more) / len(stacks), position, child, end))
         return final
 
     def _over(self, end, stacks, rounds: int):
