@@ -14,10 +14,11 @@ best moves of the first look, the best mean over the first N deals:
 tile instead, as the first look ranks them); either may begin with
 ``rR:`` (only the R best placements of each tile at the root, as a search
 with ``root_placements=R`` weighs: ``expert``'s plan is ``r10:12x24``)
-and end with ``>FxT`` (then the F best go on over T deals in all and the
-best mean over them is played: the finalists, ``Search.finalists``).
+and end with ``+FxT`` (then the F best go on over T deals in all and the
+best mean over them is played: the finalists, ``Search.finalists``;
+a ``+``, not a ``>``, which a shell would read as writing to a file).
 
-    python bench/solo_deals.py --games 6 --seed 88000 --ways "12x24,12x12>4x48,12x48,16x24,8x24"
+    python bench/solo_deals.py --games 6 --seed 88000 --ways "12x24,12x12+4x48,12x48,16x24,8x24"
     python bench/solo_deals.py --games 5 --seed 88006 --root 20 --ways "r10:12x24,r10:t3x24,12x24,24x24"
 
 (``--out`` writes each position's margins, ``--read`` judges other ways
@@ -48,7 +49,7 @@ from akropolis.bots.outlook import Table  # noqa: E402
 from akropolis.bots.search import Search  # noqa: E402
 from bench.regret import MODES, mean_interval, positions, weights_of  # noqa: E402
 
-WAY = re.compile(r"^(?:r(\d+):)?(t?)(\d+)x(\d+)(?:>(\d+)x(\d+))?$")
+WAY = re.compile(r"^(?:r(\d+):)?(t?)(\d+)x(\d+)(?:\+(\d+)x(\d+))?$")
 
 
 class Way:
@@ -57,7 +58,7 @@ class Way:
     def __init__(self, text: str) -> None:
         match = WAY.match(text.strip())
         if not match:
-            raise ValueError(f"{text!r}: write [rR:]MxN or [rR:]tKxN, either with >FxT")
+            raise ValueError(f"{text!r}: write [rR:]MxN or [rR:]tKxN, either with +FxT")
         self.text = text.strip()
         #: Only the R best placements of each tile at the root (0: all).
         self.within = int(match[1] or 0)
@@ -203,7 +204,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=88000)
     parser.add_argument("--players-bot", default="hard", help="the bot playing the games")
-    parser.add_argument("--ways", default="12x24,12x12>4x48,12x48,16x24,8x24")
+    parser.add_argument("--ways", default="12x24,12x12+4x48,12x48,16x24,8x24")
     parser.add_argument(
         "--root",
         type=int,

@@ -18,12 +18,23 @@ def test_a_way_reads_moves_deals_and_finalists():
     plain = Way("12x24")
     assert (plain.moves, plain.deals, plain.finalists, plain.within) == (12, 24, 0, 0)
     assert plain.needs() == (12, 0, 24) and not plain.by_tile
-    finals = Way("12x12>4x48")
+    finals = Way("12x12+4x48")
     assert (finals.moves, finals.deals, finals.finalists, finals.final_deals) == (12, 12, 4, 48)
     assert finals.needs() == (12, 0, 48)
-    by_tile = Way("r10:t3x24>2x48")
+    by_tile = Way("r10:t3x24+2x48")
     assert by_tile.by_tile and by_tile.within == 10 and by_tile.needs() == (0, 3, 48)
-    for bad in ("12", "12x", "x24", "12x24>4", "0x24", "12x12>0x48", "twelve", "t0x24", "x3x24"):
+    for bad in (
+        "12",
+        "12x",
+        "x24",
+        "12x24+4",
+        "12x24>4x48",
+        "0x24",
+        "12x12+0x48",
+        "twelve",
+        "t0x24",
+        "x3x24",
+    ):
         with pytest.raises(ValueError):
             Way(bad)
     for bad in ("r0:12x24", "r:12x24", "10:12x24"):
@@ -48,9 +59,9 @@ def test_a_way_chooses_the_best_mean_over_its_own_moves_and_deals():
     assert Way("3x2").choose(MOVES) == 0
     # Finalists: the 2 best over 1 deal (moves 0 and 2) go on over 4; move 1,
     # the best over 4, is not among them; 2.5 against 2.5: the first.
-    assert Way("3x1>2x4").choose(MOVES) == 0
+    assert Way("3x1+2x4").choose(MOVES) == 0
     rows = [(0, 0, [1.0, 1.0, 9.0, 9.0]), (0, 1, [0.0] * 4), (1, 0, [2.0, 2.0, 0.0, 0.0])]
-    assert Way("3x2>2x4").choose(rows) == 0
+    assert Way("3x2+2x4").choose(rows) == 0
 
 
 def test_by_tile_a_way_weighs_the_best_placements_of_each_tile():
@@ -62,7 +73,7 @@ def test_by_tile_a_way_weighs_the_best_placements_of_each_tile():
     rows = [(0, 0, [1.0]), (0, 1, [2.0]), (1, 0, [3.0])]
     assert Way("2x1").choose(rows) == 1
     assert Way("t1x1").choose(rows) == 2
-    assert Way("t1x1>1x1").choose(rows) == 2
+    assert Way("t1x1+1x1").choose(rows) == 2
 
 
 def test_within_a_way_weighs_only_the_best_placements_at_the_root():
@@ -83,7 +94,7 @@ def test_each_way_is_judged_on_the_deals_it_did_not_read():
     assert "minus 3x1's +0.00" in lines[2]
     # A way that finds move 1 (the best judged) gains its 6 points.
     position = [(0, 0, [1.0, 1.0, 0.0, 0.0]), (1, 0, [0.0, 9.0, 6.0, 6.0])]
-    better = judge([Way("2x1"), Way("2x2>2x2")], [position], 2)
+    better = judge([Way("2x1"), Way("2x2+2x2")], [position], 2)
     assert "below the best  6.00" in better[0]
     assert "below the best  0.00" in better[1] and "minus 2x1's +6.00" in better[1]
 
@@ -131,7 +142,7 @@ def test_the_margins_are_the_searchs_own_deal_by_deal():
 
 def test_main_prints_each_way(capsys, tmp_path):
     out = tmp_path / "deals.jsonl"
-    ways = "2x2,1x1,2x1>1x2,t1x2,r1:2x2"
+    ways = "2x2,1x1,2x1+1x2,t1x2,r1:2x2"
     main(
         [
             "--games", "1", "--seed", "88000", "--root", "2", "--deals", "3", "--select", "2",
@@ -154,7 +165,7 @@ def test_main_prints_each_way(capsys, tmp_path):
 
 def test_main_refuses_a_way_it_cannot_judge(capsys):
     with pytest.raises(SystemExit):
-        main(["--ways", "12x24>4x96"])
+        main(["--ways", "12x24+4x96"])
     assert "reads 96 deals, more than --select" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["--ways", "12x2x4"])
