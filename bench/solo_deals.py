@@ -44,6 +44,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from akropolis.bots.base import Thinking  # noqa: E402
 from akropolis.bots.hard import ExpertBot  # noqa: E402
 from akropolis.bots.outlook import Table  # noqa: E402
 from akropolis.bots.search import Search  # noqa: E402
@@ -112,8 +113,13 @@ class Deals(Search):
     """A search that keeps the margin of each deal (``moves``) instead of
     choosing, for every move that one of ``ways`` weighs."""
 
-    ways: list[Way] = []  # noqa: RUF012 - replaced, never changed in place
-    moves: list[tuple[int, int, list[float]]] = []  # noqa: RUF012
+    def __init__(self, ways: list[Way], *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.ways = ways
+        #: Empty in the last round, which does not look further.
+        self.moves: list[tuple[int, int, list[float]]] = []
+        #: The rank of each root placement among its tile's, by its child.
+        self._index: dict[int, int] = {}
 
     def _placements(self, build, tile, stones, keep=1):
         ranked = super()._placements(build, tile, stones, keep)
@@ -122,10 +128,6 @@ class Deals(Search):
             for index, (_, child, _) in enumerate(ranked):
                 self._index[id(child)] = index
         return ranked
-
-    def run(self):
-        self._index: dict[int, int] = {}
-        return (yield from super().run())
 
     def _deepen(self, scored):
         rounds = max(1, min(self.rounds, self.view.stacks_left))
@@ -153,6 +155,7 @@ def deal_margins(
     margins), the first look's best first ([] in the last round: nothing
     to look at)."""
     search = Deals(
+        ways,
         view,
         Table(view, weights_of("expert", True)),
         random.Random(seed),
@@ -162,13 +165,8 @@ def deal_margins(
         samples=deals,
         rounds=rounds,
     )
-    search.ways = ways
-    work = search.run()
-    while True:
-        try:
-            next(work)
-        except StopIteration:
-            return search.moves
+    Thinking(search.run()).finish()
+    return search.moves
 
 
 def judge(
