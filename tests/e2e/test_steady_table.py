@@ -19,6 +19,24 @@ from .helpers import (
 
 CONFIRM_TEXT = "Confirm to build here"
 
+#: Clicks the point (x, y) of the viewport once #notice reads "Looking for a
+#: good move…": a mutation observer's callback, so the click comes right
+#: after the task that showed the notice, before the search's next slice.
+CLICK_WHEN_LOOKING = """([x, y]) => {
+  const notice = document.querySelector('#notice');
+  const observer = new MutationObserver(() => {
+    if (notice.textContent.trim() !== 'Looking for a good move…') return;
+    observer.disconnect();
+    const target = document.elementFromPoint(x, y);
+    for (const type of ['pointerdown', 'pointerup'])
+      target.dispatchEvent(new PointerEvent(type, {
+        bubbles: true, clientX: x, clientY: y, pointerId: 1, isPrimary: true}));
+    target.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: x, clientY: y}));
+    window.lookingClicked = true;
+  });
+  observer.observe(notice, {childList: true, characterData: true, subtree: true});
+}"""
+
 
 def hex_box(page: Page, q: int, r: int) -> dict:
     return page.locator(f'#board [data-q="{q}"][data-r="{r}"]').bounding_box()
@@ -96,9 +114,14 @@ def test_a_late_suggestion_never_replaces_the_players_placement(app_page, site_u
     anchors = rotate_until_legal(page, keys=False)
     q, r = max(anchors)
     x, y = hex_point(page, q, r)
+    # The player's click lands as soon as "Looking for a good move…" is
+    # shown, at the search's first hand back to the browser: always before
+    # the suggestion can come, however fast the machine. (Clicking from the
+    # test after seeing the notice raced the search, and lost it now and
+    # then on a loaded machine.)
+    page.evaluate(CLICK_WHEN_LOOKING, [x, y])
     page.locator('#controls [data-action="suggest"]').click()
-    expect(page.locator("#notice")).to_have_text("Looking for a good move…")
-    page.mouse.click(x, y)  # the player places the tile meanwhile
+    page.wait_for_function("window.lookingClicked === true")
     expect(page.locator("#notice")).to_contain_text(CONFIRM_TEXT)
     placed = page.locator("#board g.aim").inner_html()
     expect(page.locator("body")).to_have_attribute("data-thinking", "", timeout=60_000)
