@@ -11,7 +11,8 @@ settings changed after a colon, ``NAME:KEY=VALUE,KEY=VALUE``: a KEY is a
 setting of the bot's class (``root_placements``, ``deep_moves``,
 ``samples``, ``budget``, ``solo_plan``, ``solo_rounds``, ...) or a field of
 the weights it plays solo with (``outlook.Weights``: its ``solo_weights``,
-or its ``weights`` if it has none); a VALUE is a Python literal.
+or its ``weights`` if it has none); a VALUE is a Python literal, a tuple
+written in brackets: ``future_value=(1.0,1.2,1.2,0.6,1.2)``.
 
     python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot expert:architect_stone_hope=5 --workers 2
 
@@ -87,6 +88,22 @@ class Seer:
         return (yield from super().think(view, rng))
 
 
+def _changes(text: str) -> list[str]:
+    """``KEY=VALUE`` items of ``text``, split at the commas outside
+    brackets, so that a value may be a tuple: ``future_value=(1, 2, 3, 4, 5)``."""
+    items, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "," and not depth:
+            items.append(text[start:i])
+            start = i + 1
+    items.append(text[start:])
+    return items
+
+
 def make_setting(spec: str) -> type:
     """The bot class that ``spec`` names (see the module's docstring);
     ValueError if it names no bot, or a setting the bot does not have."""
@@ -103,7 +120,7 @@ def make_setting(spec: str) -> type:
         return base
     attributes: dict = {"name": spec}
     weights: dict = {}
-    for change in changes.split(","):
+    for change in _changes(changes):
         key, sep, text = change.partition("=")
         key = key.strip()
         if not sep:

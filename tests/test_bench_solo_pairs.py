@@ -48,6 +48,15 @@ def test_settings_change_the_class_or_the_solo_weights():
     assert make_setting("hard:solo_plan=True").solo_plan is True
 
 
+def test_a_tuple_setting_keeps_its_commas():
+    """A tuple value's commas are inside its brackets, not between settings."""
+    bot = make_setting("expert:future_value=(1.0,1.5,1.2,0.6,1.3),stone_hope=2.0,samples=4")
+    assert bot.solo_weights == replace(
+        ExpertBot.solo_weights, future_value=(1.0, 1.5, 1.2, 0.6, 1.3), stone_hope=2.0
+    )
+    assert bot.samples == 4
+
+
 @pytest.mark.parametrize(
     "spec",
     ["nobody", "expert:sample=3", "expert:samples", "expert:samples=x", "greedy:samples=3"],
