@@ -1,0 +1,117 @@
+"""bench/td_fit.py: the solo projection fitted by temporal differences
+(docs/ai.md, issue 15's ninth try)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from functools import cache
+
+import pytest
+
+from akropolis.bots.hard import ExpertBot
+from akropolis.bots.outlook import Table, Weights
+from akropolis.cli.arena import play_game
+from akropolis.rules.game import GameState
+from akropolis.rules.record import from_record, to_record
+from akropolis.rules.scoring import VARIANTS
+from akropolis.rules.setup import Options
+from bench.solo_pairs import make_setting
+from bench.td_fit import Fit, _solve, main, params_of, projections, replay, setting, weights_of
+
+
+@cache
+def record(seed: int, variants: tuple[str, ...] = VARIANTS) -> dict:
+    options = Options(players=1, solo="callicrates", variants=frozenset(variants))
+    state = play_game(options, ["greedy", ""], seed)
+    return json.loads(json.dumps(to_record(state, state.players)))
+
+
+@pytest.mark.parametrize("variants", [VARIANTS, (), ("houses", "temples")])
+@pytest.mark.parametrize(
+    "weights",
+    [
+        ExpertBot.solo_weights,
+        Weights(),
+        Weights(
+            house_hope=0.9, stone_hope=2.0, architect_stone_hope=3.0, architect_stone_taper=0.0
+        ),
+    ],
+)
+def test_the_projection_recomputed_is_the_bots_own(variants, weights):
+    """At every turn of the player, the projections rebuilt from the kept
+    figures are ``Table.projection``'s, for any weights and variants."""
+    rec = record(5, variants)
+    positions, final = replay(rec)
+    params = params_of(weights, len(variants))
+    end, _ = from_record(rec)
+    state = GameState.start(end.setup)
+    turn = 0
+    for move in end.history:
+        if state.current == 0:
+            table = Table(state.view(), weights)
+            mine = projections(positions[turn], params)
+            assert mine == pytest.approx((table.projection(0), table.projection(1)), abs=1e-9)
+            turn += 1
+        state.play(move)
+    assert turn == len(positions)
+    assert [p.left for p in positions] == list(range(len(positions), 0, -1))
+    scores = state.scores()
+    assert final == scores[0].total - scores[1].total
+
+
+def test_targets_run_from_the_next_turn_to_the_final_margin():
+    games = [replay(record(seed)) for seed in (1, 2)]
+    fit = Fit(games)
+    x = params_of(ExpertBot.solo_weights, 5)
+    c = [float(t) for t in range(fit.turns)]
+    margins = fit.margins(x)
+    for (g, final), ys, ys1, ms in zip(
+        games, fit.targets(x, c, 0.0), fit.targets(x, c, 1.0), margins, strict=True
+    ):
+        assert ys1 == [final] * len(g)  # lambda 1: the final margin
+        assert ys[-1] == final
+        for i in range(len(g) - 1):  # lambda 0: the next turn's value
+            assert ys[i] == pytest.approx(ms[i + 1] + c[g[i + 1].turn])
+    half = fit.targets(x, c, 0.5)[0]
+    assert half[-2] == pytest.approx(
+        0.5 * (margins[0][-1] + c[games[0][0][-1].turn]) + 0.5 * games[0][1]
+    )
+
+
+def test_gauss_newton_meets_reachable_targets():
+    """Targets made by known weights (and constants) are met again from
+    expert's weights: the fit's cost falls to nearly nothing."""
+    fit = Fit([replay(record(seed)) for seed in (1, 2, 3, 4)])
+    start = params_of(ExpertBot.solo_weights, 5)
+    truth = dict(start, future_value_1=1.6, stone_hope=2.0, height_hope=1.1, quarry_hope=1.5)
+    c_true = [3.0 * t for t in range(fit.turns)]
+    ys = [
+        [m + c_true[p.turn] for p, m in zip(g, ms, strict=True)]
+        for (g, _), ms in zip(fit.games, fit.margins(truth), strict=True)
+    ]
+    c0 = fit.constants(start, ys)
+    before = sum(e * e for e in fit.errors(start, c0, ys))
+    x, c = fit.solve(start, c0, ys, steps=40)
+    after = sum(e * e for e in fit.errors(x, c, ys))
+    assert before > 100 and after < 1e-4 * before
+    assert all(v >= 0 for v in x.values())
+
+
+def test_solve_and_the_setting_round_trip():
+    assert _solve([[2.0, 1.0], [1.0, 3.0]], [3.0, 5.0]) == pytest.approx([0.8, 1.4])
+    x = params_of(ExpertBot.solo_weights, 5)
+    x["stone_hope"] = 2.5
+    bot = make_setting(setting(x))
+    expected = weights_of({k: round(v, 3) for k, v in x.items()}, ExpertBot.solo_weights)
+    assert bot.solo_weights == expected
+    assert dataclasses.replace(expected, architect_stone_hope_per_variant=0.0) == expected
+
+
+def test_main_prints_the_fitted_setting(tmp_path, capsys):
+    for seed in (1, 2, 3):
+        (tmp_path / f"game-{seed}.json").write_text(json.dumps(record(seed)))
+    main(["--records", str(tmp_path), "--fit", "2", "--rounds", "1"])
+    out = capsys.readouterr().out
+    assert "2 games fitted, 1 judged" in out
+    assert "as a setting: expert:future_value=(" in out
