@@ -25,6 +25,7 @@ the final margin about its best line on the projected margin, per turn
 (within-turn residual).
 
     python bench/td_fit.py --records /work/scratch/ref/rec79 --fit 132 --lam 0
+    python bench/td_fit.py --records /work/scratch/ref/rec79 --fit 132 --only architect_stone_hope,architect_stone_taper,future_stars
 
 It prints the fitted weights as a ``bench/solo_pairs.py`` setting of
 ``expert`` (docs/ai.md, "Issue 15: solo with all five variants, a ninth
@@ -204,9 +205,11 @@ def projections(p: Position, x: dict[str, float], cap: int = 4) -> tuple[float, 
 class Fit:
     """Games (lists of positions with their final margins) and the fit."""
 
-    def __init__(self, games: list[tuple[list[Position], float]]) -> None:
+    def __init__(self, games: list[tuple[list[Position], float]], names=NAMES) -> None:
         self.games = games
-        self.turns = 1 + max(p.turn for g, _ in games for p in g)
+        #: The figures fitted; the others keep their starting values.
+        self.names = list(names)
+        self.turns = 1 + max((p.turn for g, _ in games for p in g), default=0)
 
     def margins(self, x: dict[str, float]) -> list[list[float]]:
         return [[a - b for a, b in (projections(p, x) for p in g)] for g, _ in self.games]
@@ -243,7 +246,7 @@ class Fit:
 
     def solve(self, x, c, ys, steps: int = 25):
         """Damped Gauss-Newton on the weights and constants, for targets ``ys``."""
-        names = list(NAMES)
+        names = self.names
         n = len(names) + self.turns
         turn_of = [p.turn for g, _ in self.games for p in g]
         r = self.errors(x, c, ys)
@@ -275,7 +278,8 @@ class Fit:
                 for i in range(n):
                     damped[i][i] += damping * (a[i][i] or 1.0)
                 step = _solve(damped, [-v for v in g])
-                nx = {name: max(0.0, x[name] + step[i]) for i, name in enumerate(names)}
+                nx = dict(x)
+                nx.update((name, max(0.0, x[name] + step[i])) for i, name in enumerate(names))
                 nc = [c[t] + step[k + t] for t in range(self.turns)]
                 nr = self.errors(nx, nc, ys)
                 new_cost = sum(e * e for e in nr)
@@ -361,9 +365,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--fit", type=int, required=True, help="games fitted (the first ones)")
     parser.add_argument("--lam", type=float, default=0.0, help="TD(lambda): 0 to 1")
     parser.add_argument("--rounds", type=int, default=8, help="rounds of fitted iteration")
+    parser.add_argument("--only", help="comma-separated: fit only these figures (default: all)")
     args = parser.parse_args(argv)
+    names = args.only.split(",") if args.only else NAMES
+    unknown = set(names) - set(NAMES)
+    if unknown:
+        parser.error(
+            f"no such figure: {', '.join(sorted(unknown))}; choose among {', '.join(NAMES)}"
+        )
     games = [replay(record) for record in records(args.records)]
-    fitted, judged = Fit(games[: args.fit]), Fit(games[args.fit :])
+    fitted, judged = Fit(games[: args.fit], names), Fit(games[args.fit :])
     start = params_of(ExpertBot.solo_weights, games[0][0][0].variants)
     c0 = fitted.constants(start, fitted.targets(start, [0.0] * fitted.turns, 1.0))
     x, c = fitted.run(start, args.lam, args.rounds)
@@ -373,7 +384,7 @@ def main(argv: list[str] | None = None) -> None:
             if part.games:
                 td, spread = part.judge(fig, cs)
                 print(f"{label:22s} {name}: TD error {td:6.2f}, within-turn residual {spread:6.2f}")
-    print("fitted:", ", ".join(f"{name}={x[name]:.3f}" for name in NAMES))
+    print("fitted:", ", ".join(f"{name}={x[name]:.3f}" for name in names))
     print("as a setting:", setting(x))
 
 

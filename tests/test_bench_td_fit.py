@@ -115,3 +115,22 @@ def test_main_prints_the_fitted_setting(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "2 games fitted, 1 judged" in out
     assert "as a setting: expert:future_value=(" in out
+
+
+def test_only_the_figures_named_are_fitted(tmp_path, capsys):
+    for seed in (1, 2):
+        (tmp_path / f"game-{seed}.json").write_text(json.dumps(record(seed)))
+    main(["--records", str(tmp_path), "--fit", "2", "--rounds", "1", "--only", "stone_hope"])
+    out = capsys.readouterr().out
+    assert "2 games fitted, 0 judged" in out
+    fitted = out.split("fitted: ")[1].splitlines()[0]
+    assert fitted.startswith("stone_hope=") and "," not in fitted
+    setting_line = out.split("as a setting: ")[1].strip()
+    weights = make_setting(setting_line).solo_weights
+    expert = ExpertBot.solo_weights
+    assert weights.future_value == expert.future_value
+    assert weights.architect_stone_hope == expert.architect_stone_hope + 5 * (
+        expert.architect_stone_hope_per_variant
+    )
+    with pytest.raises(SystemExit):
+        main(["--records", str(tmp_path), "--fit", "2", "--only", "stone"])
