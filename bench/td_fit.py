@@ -24,8 +24,11 @@ after: the root mean square of the one-turn error (TD) and the spread of
 the final margin about its best line on the projected margin, per turn
 (within-turn residual).
 
-    python bench/td_fit.py --records /work/scratch/ref/rec79 --fit 132 --lam 0
-    python bench/td_fit.py --records /work/scratch/ref/rec79 --fit 132 --only architect_stone_hope,architect_stone_taper,future_stars
+    python bench/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --lam 0
+    python bench/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --only architect_stone_hope,architect_stone_taper,future_stars
+
+(RECORDS: folders of records written by ``--save-dir``; the ones fitted
+in docs/ai.md are kept outside the repository.)
 
 It prints the fitted weights as a ``bench/solo_pairs.py`` setting of
 ``expert`` (docs/ai.md, "Issue 15: solo with all five variants, a ninth
