@@ -49,7 +49,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from akropolis.bots.hard import ExpertBot  # noqa: E402
-from akropolis.bots.outlook import Table, Weights  # noqa: E402
+from akropolis.bots.outlook import Outlook, Table, Weights  # noqa: E402
 from akropolis.bots.survey import Survey  # noqa: E402
 from akropolis.rules import solo  # noqa: E402
 from akropolis.rules.game import GameState  # noqa: E402
@@ -73,6 +73,11 @@ NAMES = (
     "architect_stone_hope",
     "architect_stone_taper",
 )
+
+
+#: Weights whose outlook gives the Temples' hope at a temple_hope of 1 and
+#: no House hope.
+UNIT_TEMPLES = Weights(temple_hope=1.0, house_hope=0.0)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,7 +112,7 @@ def params_of(weights: Weights, variants: int) -> dict[str, float]:
     return params
 
 
-def weights_of(params: dict[str, float], base: Weights) -> Weights:
+def weights_with(params: dict[str, float], base: Weights) -> Weights:
     """``base`` with the fitted figures ``params``."""
     return dataclasses.replace(
         base,
@@ -117,20 +122,15 @@ def weights_of(params: dict[str, float], base: Weights) -> Weights:
     )
 
 
-def _odds(left: int) -> tuple[float, ...]:
-    """``Outlook.temple_odds`` at a temple_hope of 1."""
-    if not left:
-        return (0.0,) * 7
-    return (0.0,) + tuple(max(0.0, 1.0 - e / (left + 1)) for e in range(1, 7))
-
-
 def position(state: GameState, turn: int) -> Position:
     view = state.view()
     table = Table(view, Weights())
     left, architect_left = table.left[0], table.left[1]
     variants = view.options.variants
     city = view.cities[0]
-    temples = Survey(city, variants, _odds(left), 0.0).current
+    # The Temples' hope at a temple_hope of 1 (the outlook's own odds), then
+    # the Houses' at a house_hope of 1 before its taper.
+    temples = Outlook(UNIT_TEMPLES, table.rates, left).survey(city, variants).current
     houses = Survey(city, variants, (0.0,) * 7, 1.0).current
     level = view.options.solo
     lines = solo.architect_lines(list(view.pile), level, variants)
@@ -247,6 +247,10 @@ class Fit:
                 counts[p.turn] += 1
         return [s / n if n else 0.0 for s, n in zip(sums, counts, strict=True)]
 
+    def final_constants(self, x: dict[str, float]) -> list[float]:
+        """The constant per turn that best meets the final margins."""
+        return self.constants(x, self.targets(x, [0.0] * self.turns, 1.0))
+
     def solve(self, x, c, ys, steps: int = 25):
         """Damped Gauss-Newton on the weights and constants, for targets ``ys``."""
         names = self.names
@@ -299,7 +303,7 @@ class Fit:
         return x, c
 
     def run(self, x: dict[str, float], lam: float, rounds: int):
-        c = self.constants(x, self.targets(x, [0.0] * self.turns, 1.0))
+        c = self.final_constants(x)
         for _ in range(rounds):
             ys = self.targets(x, c, lam)
             x, c = self.solve(x, c, ys)
@@ -379,7 +383,7 @@ def main(argv: list[str] | None = None) -> None:
     games = [replay(record) for record in records(args.records)]
     fitted, judged = Fit(games[: args.fit], names), Fit(games[args.fit :])
     start = params_of(ExpertBot.solo_weights, games[0][0][0].variants)
-    c0 = fitted.constants(start, fitted.targets(start, [0.0] * fitted.turns, 1.0))
+    c0 = fitted.final_constants(start)
     x, c = fitted.run(start, args.lam, args.rounds)
     print(f"{len(games[: args.fit])} games fitted, {len(games[args.fit :])} judged")
     for label, fig, cs in (("expert's solo weights", start, c0), ("fitted", x, c)):

@@ -17,7 +17,7 @@ from akropolis.rules.record import from_record, to_record
 from akropolis.rules.scoring import VARIANTS
 from akropolis.rules.setup import Options
 from bench.solo_pairs import make_setting
-from bench.td_fit import Fit, _solve, main, params_of, projections, replay, setting, weights_of
+from bench.td_fit import Fit, _solve, main, params_of, projections, replay, setting, weights_with
 
 
 @cache
@@ -103,7 +103,7 @@ def test_solve_and_the_setting_round_trip():
     x = params_of(ExpertBot.solo_weights, 5)
     x["stone_hope"] = 2.5
     bot = make_setting(setting(x))
-    expected = weights_of({k: round(v, 3) for k, v in x.items()}, ExpertBot.solo_weights)
+    expected = weights_with({k: round(v, 3) for k, v in x.items()}, ExpertBot.solo_weights)
     assert bot.solo_weights == expected
     assert dataclasses.replace(expected, architect_stone_hope_per_variant=0.0) == expected
 
