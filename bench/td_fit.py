@@ -360,15 +360,28 @@ def setting(x: dict[str, float]) -> str:
 
 
 def records(paths: list[str]) -> list[dict]:
+    """The game records of ``paths``: record files, folders of them (in the
+    order of their names), and ``.jsonl`` files of one record a line."""
     files = []
     for path in map(Path, paths):
         files += sorted(path.glob("*.json")) if path.is_dir() else [path]
-    return [json.loads(f.read_text()) for f in files]
+    found = []
+    for f in files:
+        if f.suffix == ".jsonl":
+            found += [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
+        else:
+            found.append(json.loads(f.read_text()))
+    return found
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--records", nargs="+", required=True, help="record files or folders")
+    parser.add_argument(
+        "--records",
+        nargs="+",
+        required=True,
+        help="record files, folders of them, or .jsonl files (one record a line)",
+    )
     parser.add_argument("--fit", type=int, required=True, help="games fitted (the first ones)")
     parser.add_argument("--lam", type=float, default=0.0, help="TD(lambda): 0 to 1")
     parser.add_argument("--rounds", type=int, default=8, help="rounds of fitted iteration")

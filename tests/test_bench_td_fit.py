@@ -17,7 +17,17 @@ from akropolis.rules.record import from_record, to_record
 from akropolis.rules.scoring import VARIANTS
 from akropolis.rules.setup import Options
 from bench.solo_pairs import make_setting
-from bench.td_fit import Fit, _solve, main, params_of, projections, replay, setting, weights_with
+from bench.td_fit import (
+    Fit,
+    _solve,
+    main,
+    params_of,
+    projections,
+    records,
+    replay,
+    setting,
+    weights_with,
+)
 
 
 @cache
@@ -134,3 +144,16 @@ def test_only_the_figures_named_are_fitted(tmp_path, capsys):
     )
     with pytest.raises(SystemExit):
         main(["--records", str(tmp_path), "--fit", "2", "--only", "stone"])
+
+
+def test_records_come_from_files_folders_and_jsonl(tmp_path):
+    games = [record(seed) for seed in (1, 2, 3)]
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    for seed, game in zip((1, 2), games[:2], strict=True):
+        (folder / f"game-{seed}.json").write_text(json.dumps(game))
+    (tmp_path / "game-3.json").write_text(json.dumps(games[2]))
+    lines = tmp_path / "more.jsonl"
+    lines.write_text("\n".join(json.dumps(game) for game in games[1:]) + "\n\n")
+    found = records([str(folder), str(tmp_path / "game-3.json"), str(lines)])
+    assert found == [games[0], games[1], games[2], games[1], games[2]]
