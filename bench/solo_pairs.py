@@ -21,7 +21,11 @@ Architect's mean, mean margin and CPU time per move (the median of the
 games' median moves, and the slowest move); and for each bot after the
 first, its margin minus the first bot's on the same tile orders (mean and
 95% interval) and the tile orders won by one of the two only. ``--out``
-writes one JSON line per game, for a closer look.
+writes one JSON line per game, for a closer look (with ``--records``, the
+game's record in it too, which ``bench/td_fit.py`` reads); ``--read`` reports
+such files again, those of several runs together, without playing:
+
+    python bench/solo_pairs.py --read expert.jsonl candidate.jsonl --bot expert --bot CANDIDATE
 
 A yardstick no player can reach: ``seer:SPEC`` is the bot SPEC names with
 its look further dealt the game's true next stacks (one deal) instead of
@@ -54,6 +58,7 @@ from akropolis.bots.outlook import Weights  # noqa: E402
 from akropolis.bots.search import Search  # noqa: E402
 from akropolis.cli.arena import arena_players, new_setup, play_game  # noqa: E402
 from akropolis.cli.tally import wilson  # noqa: E402
+from akropolis.rules import record  # noqa: E402
 from akropolis.rules.scoring import VARIANTS  # noqa: E402
 from akropolis.rules.setup import Options  # noqa: E402
 from bench.regret import mean_interval  # noqa: E402
@@ -156,10 +161,11 @@ def register(specs: list[str]) -> None:
         BOTS.setdefault(spec, make_setting(spec))
 
 
-def play(job: tuple[str, int, Options]) -> dict:
+def play(job: tuple) -> dict:
     """One solo game: the bot ``spec``'s score, the Architect's, and the
-    CPU time of each of the bot's moves."""
-    spec, seed, options = job
+    CPU time of each of the bot's moves; and the game's record if the job
+    asks for it (``(spec, seed, options, True)``)."""
+    spec, seed, options, *keep = job
     times: list[list[float]] = [[], []]
     bot = BOTS[spec]
     if issubclass(bot, Seer):
@@ -167,7 +173,7 @@ def play(job: tuple[str, int, Options]) -> dict:
         bot.tile_order = tuple(new_setup(options, seed, arena_players([spec, ""])).tile_order)
     state = play_game(options, [spec, ""], seed, times)
     scores = state.scores()
-    return {
+    game = {
         "bot": spec,
         "seed": seed,
         "score": scores[0].total,
@@ -176,6 +182,9 @@ def play(job: tuple[str, int, Options]) -> dict:
         "stones": [scores[0].stones, scores[1].stones],
         "times": times[0],
     }
+    if keep and keep[0]:
+        game["record"] = json.loads(record.dumps(state))
+    return game
 
 
 def report(specs: list[str], games: list[dict]) -> list[str]:
@@ -238,7 +247,32 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--long", action="store_true", help="the long game")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", help="write each game as a JSON line to this file")
+    parser.add_argument(
+        "--records",
+        action="store_true",
+        help="with --out: each line keeps its game's record too (for bench/td_fit.py)",
+    )
+    parser.add_argument(
+        "--read",
+        nargs="+",
+        metavar="FILE",
+        help="play nothing: report the games of these --out files (the bots in the"
+        " order of --bot, or as they come)",
+    )
     args = parser.parse_args(argv)
+    if args.records and not args.out:
+        parser.error("--records keeps the records in the --out file: name one")
+    if args.read:
+        games = [
+            json.loads(line)
+            for name in args.read
+            for line in Path(name).read_text().splitlines()
+            if line.strip()
+        ]
+        specs = args.bots or list(dict.fromkeys(g["bot"] for g in games))
+        print(f"{len(games)} games read from {', '.join(args.read)}")
+        print("\n".join(report(specs, games)))
+        return
     specs = args.bots or ["expert"]
     try:
         register(specs)
@@ -247,7 +281,9 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(str(error))
     options = Options(players=1, solo=args.level, variants=variants, long_game=args.long)
     jobs = [
-        (spec, seed, options) for seed in range(args.seed, args.seed + args.games) for spec in specs
+        (spec, seed, options, args.records)
+        for seed in range(args.seed, args.seed + args.games)
+        for spec in specs
     ]
     games = []
     out = open(args.out, "a") if args.out else None  # noqa: SIM115 - closed below

@@ -361,14 +361,17 @@ def setting(x: dict[str, float]) -> str:
 
 def records(paths: list[str]) -> list[dict]:
     """The game records of ``paths``: record files, folders of them (in the
-    order of their names), and ``.jsonl`` files of one record a line."""
+    order of their names), and ``.jsonl`` files of one record a line (or
+    of ``bench/solo_pairs.py --out --records`` lines)."""
     files = []
     for path in map(Path, paths):
         files += sorted(path.glob("*.json")) if path.is_dir() else [path]
     found = []
     for f in files:
         if f.suffix == ".jsonl":
-            found += [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
+            lines = [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
+            # bench/solo_pairs.py's --out lines keep theirs under "record".
+            found += [line.get("record", line) for line in lines]
         else:
             found.append(json.loads(f.read_text()))
     return found

@@ -14,6 +14,7 @@ from akropolis.bots.hard import ExpertBot, HardBot
 from akropolis.bots.outlook import Table, Weights
 from akropolis.bots.search import Search
 from akropolis.cli.arena import arena_players, new_setup, play_game
+from akropolis.rules import record
 from akropolis.rules.game import GameState
 from akropolis.rules.scoring import VARIANTS
 from akropolis.rules.setup import Options
@@ -143,6 +144,33 @@ def test_the_command_prints_a_line_per_bot_and_writes_the_games(tmp_path, capsys
         ("greedy", 6),
         ("random", 6),
     ]
+
+
+def test_records_are_kept_and_runs_read_back_together(tmp_path, capsys):
+    """``--records`` keeps each game's record in its line (what
+    bench/td_fit.py reads); ``--read`` reports two runs' files as one."""
+    from bench.td_fit import records
+
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    main(["--games", "2", "--seed", "5", "--bot", "greedy", "--out", str(first), "--records"])
+    main(["--games", "2", "--seed", "5", "--bot", "random", "--out", str(second)])
+    played = capsys.readouterr().out
+    games = [json.loads(line) for line in first.read_text().splitlines()]
+    state = play_game(Options(players=1, solo="callicrates"), ["greedy", ""], 6)
+    assert games[1]["record"]["moves"] == json.loads(record.dumps(state))["moves"]
+    assert records([str(first)]) == [g["record"] for g in games]
+    assert "record" not in second.read_text()
+    main(["--read", str(first), str(second), "--bot", "random", "--bot", "greedy"])
+    read = capsys.readouterr().out
+    assert read.startswith("4 games read from")
+    lines = read.splitlines()
+    assert lines[1].startswith("random  games 2") and lines[2].startswith("greedy  games 2")
+    assert "minus random's margin over 2 tile orders" in lines[3]
+    # The same figures as when played.
+    greedy = next(line for line in played.splitlines() if line.startswith("greedy"))
+    assert lines[2].split("CPU")[0] == greedy.split("CPU")[0]
+    with pytest.raises(SystemExit):
+        main(["--games", "1", "--bot", "greedy", "--records"])
 
 
 def test_the_command_refuses_an_unknown_bot(capsys):
