@@ -27,8 +27,10 @@ the final margin about its best line on the projected margin, per turn
     python bench/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --lam 0
     python bench/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --only architect_stone_hope,architect_stone_taper,future_stars
 
-(RECORDS: folders of records written by ``--save-dir``; the ones fitted
-in docs/ai.md are kept outside the repository.)
+(RECORDS: folders of records written by ``--save-dir``, or ``.jsonl``
+files such as ``bench/solo_pairs.py --out FILE --records`` writes; the
+ones fitted in docs/ai.md's ninth try were kept outside the repository and
+are lost, the records of ``bench/data/`` are kept.)
 
 It prints the fitted weights as a ``bench/solo_pairs.py`` setting of
 ``expert`` (docs/ai.md, "Issue 15: solo with all five variants, a ninth

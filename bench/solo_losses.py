@@ -1,0 +1,89 @@
+"""What the solo games lost show: the final scores of a bot's solo games
+against the Illustrious Architect, District type by District type, the
+games won beside the games lost (issue 15: "look at what the losses
+show").
+
+It reads ``bench/solo_pairs.py --out FILE --records`` files (or records
+written by the arena's ``--save-dir``), replays each game to its end and
+prints, for the games won and the games lost: the mean points of each
+District type for the player and the Architect, the player's mean stars
+and value per type, how often the player ended a type without a star,
+and both sides' Stones.
+
+    python bench/solo_losses.py bench/data/issue15-expert-89112-89199.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from akropolis.rules.record import from_record  # noqa: E402
+from akropolis.rules.scoring import ScoreBreakdown  # noqa: E402
+from akropolis.rules.tiles import DISTRICTS  # noqa: E402
+from bench.td_fit import records  # noqa: E402
+
+
+def final_scores(record: dict) -> tuple[ScoreBreakdown, ScoreBreakdown, bool]:
+    """The player's and the Architect's final scores of a solo record, and
+    whether the player won."""
+    end, _ = from_record(record)
+    if not end.over or not end.options.solo:
+        raise ValueError("not a finished solo game")
+    scores = end.scores()
+    architect = end.options.architect_seat
+    player = 1 - architect
+    return scores[player], scores[architect], list(end.result().winners) == [player]
+
+
+def summary(games: list[tuple[ScoreBreakdown, ScoreBreakdown]]) -> list[str]:
+    """The lines printed for ``games`` (the player's score, the
+    Architect's): one per District type, then the Stones and totals."""
+    if not games:
+        return ["  (no games)"]
+
+    def mean(values) -> float:
+        return statistics.fmean(values)
+
+    lines = [
+        f"  {'type':<9} {'points':>7} {'Arch.':>7} {'gap':>7} {'stars':>6} {'value':>6} {'no star':>8}"
+    ]
+    for district in DISTRICTS:
+        own = [p.line(district) for p, _ in games]
+        theirs = [a.line(district) for _, a in games]
+        points = mean(d.points for d in own)
+        architect = mean(d.points for d in theirs)
+        unstarred = sum(d.stars == 0 for d in own)
+        lines.append(
+            f"  {district:<9} {points:7.1f} {architect:7.1f} {points - architect:+7.1f}"
+            f" {mean(d.stars for d in own):6.2f} {mean(d.value for d in own):6.2f}"
+            f" {100 * unstarred / len(own):7.0f}%"
+        )
+    stones = mean(p.stones for p, _ in games)
+    their_stones = mean(a.stones for _, a in games)
+    total = mean(p.total for p, _ in games)
+    their_total = mean(a.total for _, a in games)
+    lines.append(f"  {'Stones':<9} {stones:7.1f} {their_stones:7.1f} {stones - their_stones:+7.1f}")
+    lines.append(f"  {'total':<9} {total:7.1f} {their_total:7.1f} {total - their_total:+7.1f}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="+", help="--out files with records, or record folders")
+    args = parser.parse_args(argv)
+    games = [final_scores(record) for record in records(args.files)]
+    won = [(p, a) for p, a, w in games if w]
+    lost = [(p, a) for p, a, w in games if not w]
+    print(f"{len(games)} solo games: {len(won)} won, {len(lost)} lost")
+    for label, part in (("won", won), ("lost", lost)):
+        print(f"games {label} ({len(part)}):")
+        print("\n".join(summary(part)))
+
+
+if __name__ == "__main__":
+    main()
