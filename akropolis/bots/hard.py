@@ -6,11 +6,40 @@ search itself is in ``search.py``)."""
 from __future__ import annotations
 
 import random
+from statistics import NormalDist
 
 from ..rules.view import PlayerView
 from .base import Bot, Work
 from .outlook import Table, Weights
 from .search import Search
+
+
+class WinOdds:
+    """A player's odds of winning a solo game from a line's projected
+    margin: the final margin taken as ``a + b x margin``, spread normally
+    by ``s``, where (a, b, s) are fitted per number of the player's moves
+    left (``rows``: (moves left, a, b, s), interpolated between rows and
+    held beyond them; ``bench/solo_odds.py`` fits them)."""
+
+    def __init__(self, rows) -> None:
+        if not rows:
+            raise ValueError("no rows")
+        self.rows = sorted(tuple(map(float, row)) for row in rows)
+        self._normal = NormalDist()
+
+    def figures(self, left: int) -> tuple[float, float, float]:
+        rows = self.rows
+        if left <= rows[0][0]:
+            return rows[0][1:]
+        for low, high in zip(rows, rows[1:], strict=False):
+            if left <= high[0]:
+                w = (left - low[0]) / (high[0] - low[0])
+                return tuple(x + w * (y - x) for x, y in zip(low[1:], high[1:], strict=True))
+        return rows[-1][1:]
+
+    def __call__(self, margin: float, left: int) -> float:
+        a, b, s = self.figures(left)
+        return self._normal.cdf((a + b * margin) / max(s, 1e-9))
 
 
 class HardBot(Bot):
@@ -53,6 +82,9 @@ class HardBot(Bot):
     #: The plan only in solo games with at least this many variants on
     #: (0: in every solo game).
     solo_plan_variants = 0
+    #: With the plan on, the lines looked at further judged by the odds of
+    #: winning (``WinOdds``' rows) instead of the margin (None).
+    solo_odds: tuple | None = None
     #: The search itself (``search.Search``; a measurement may put a
     #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
     search_class = Search
@@ -62,6 +94,7 @@ class HardBot(Bot):
         finalists, final_samples = 0, 0
         budget = self.budget
         weights = self.weights
+        odds = None
         options = view.options
         if options.solo and self.solo_weights is not None:
             weights = self.solo_weights
@@ -70,6 +103,7 @@ class HardBot(Bot):
             rounds, full = self.solo_rounds, self.solo_full_rounds
             finalists, final_samples = self.solo_finalists, self.solo_final_samples
             budget = self.solo_budget or budget
+            odds = WinOdds(self.solo_odds) if self.solo_odds else None
         search = self.search_class(
             view,
             Table(view, weights),
@@ -82,6 +116,7 @@ class HardBot(Bot):
             full_rounds=full,
             finalists=finalists,
             final_samples=final_samples,
+            odds=odds,
         )
         return (yield from search.run())
 

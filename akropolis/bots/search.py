@@ -67,6 +67,7 @@ class Search:
         full_rounds: int | None = None,
         finalists: int = 0,
         final_samples: int = 0,
+        odds=None,
     ) -> None:
         self.view = view
         self.table = table
@@ -84,6 +85,10 @@ class Search:
         #: more deals, ``final_samples`` in all (0: none).
         self.finalists = finalists
         self.final_samples = final_samples
+        #: How a line looked at further is judged: None, by the player's
+        #: margin where it ends; else by ``odds(margin, moves left)``, the
+        #: player's odds of winning from there (``hard.WinOdds``).
+        self.odds = odds
         self.work = 0
         self._since_slice = 0
         self.order = view.upcoming()
@@ -277,7 +282,10 @@ class Search:
                     size,
                     self.full_rounds is not None and r >= self.full_rounds,
                 )
-            total += self._margin(values, self.me)
+            margin = self._margin(values, self.me)
+            if self.odds is not None:
+                margin = self.odds(margin, line_end[2][self.me].left)
+            total += margin
         return total
 
     def _deals(self, rounds: int) -> list[tuple[int, ...]]:

@@ -1,0 +1,94 @@
+"""Fit a solo player's odds of winning from its projected margin
+(``hard.WinOdds``): at each of the player's turns of solo game records, the
+projected margin (the player's projection minus the Illustrious
+Architect's, with a bot's solo weights), and the game's final margin; for
+each number of the player's moves left, the final margin's least-squares
+line on the projected one (a + b x margin, one slope b for all) and the
+spread about it (s).
+
+It prints the rows (moves left, a, b, s) and the ``bench/solo_pairs.py``
+setting that judges the plan's lines by those odds (``solo_odds``):
+
+    python bench/solo_odds.py bench/data/issue15-expert-89112-89199.jsonl
+
+The records: ``bench/solo_pairs.py --out FILE --records`` files, folders of
+arena ``--save-dir`` records, or both (``bench/td_fit.py``'s ``records``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from akropolis.bots import BOTS  # noqa: E402
+from akropolis.bots.hard import HardBot  # noqa: E402
+from bench.td_fit import params_of, projections, records, replay  # noqa: E402
+
+
+def margins(games, weights) -> dict[int, list[tuple[float, float]]]:
+    """Per number of the player's moves left: (projected margin, final
+    margin) at each of its turns of ``games`` (``td_fit.replay``'s)."""
+    found: dict[int, list[tuple[float, float]]] = {}
+    for positions, final in games:
+        for p in positions:
+            total, architect = projections(p, params_of(weights, p.variants))
+            found.setdefault(p.left, []).append((total - architect, final))
+    return found
+
+
+def fit(by_left: dict[int, list[tuple[float, float]]]) -> list[tuple[int, float, float, float]]:
+    """Rows (moves left, a, b, s): the final margin y as a + b x the
+    projected margin x, one slope b for every number of moves left (the
+    within-turn slope, pooled: a slope per number of moves left is noise
+    with a few hundred games) and an intercept a per number; s the
+    spread of y about its line, per number. Numbers with fewer than 3
+    turns are left out."""
+    kept = {left: pairs for left, pairs in by_left.items() if len(pairs) >= 3}
+    means = {
+        left: (statistics.fmean(x for x, _ in pairs), statistics.fmean(y for _, y in pairs))
+        for left, pairs in kept.items()
+    }
+    sxx = sum((x - means[left][0]) ** 2 for left, pairs in kept.items() for x, _ in pairs)
+    sxy = sum(
+        (x - means[left][0]) * (y - means[left][1])
+        for left, pairs in kept.items()
+        for x, y in pairs
+    )
+    b = sxy / sxx if sxx > 1e-12 else 0.0
+    rows = []
+    for left in sorted(kept):
+        mx, my = means[left]
+        a = my - b * mx
+        pairs = kept[left]
+        squares = sum((y - a - b * x) ** 2 for x, y in pairs)
+        rows.append((left, a, b, math.sqrt(squares / (len(pairs) - 1))))
+    return rows
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="+", help="records: --out files, folders")
+    parser.add_argument("--bot", default="expert", help="whose solo weights project")
+    args = parser.parse_args(argv)
+    bot = BOTS[args.bot]
+    if not issubclass(bot, HardBot):
+        parser.error(f"{args.bot} has no projection")
+    weights = bot.solo_weights if bot.solo_weights is not None else bot.weights
+    games = [replay(record) for record in records(args.files)]
+    by_left = margins(games, weights)
+    rows = [(left, round(a, 2), round(b, 3), round(sd, 2)) for left, a, b, sd in fit(by_left)]
+    print(f"{len(games)} games; per moves left: final margin = a + b x projected margin, spread s")
+    for left, a, b, sd in rows:
+        count = len(by_left[left])
+        print(f"  {left:3d} moves left  {count:4d} turns  a {a:+8.2f}  b {b:6.3f}  s {sd:6.2f}")
+    setting = ",".join(f"({left},{a},{b},{s})" for left, a, b, s in rows)
+    print(f"as a setting: {args.bot}:solo_odds=({setting})")
+
+
+if __name__ == "__main__":
+    main()
