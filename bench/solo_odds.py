@@ -3,8 +3,7 @@
 projected margin (the player's projection minus the Illustrious
 Architect's, with a bot's solo weights), and the game's final margin; for
 each number of the player's moves left, the final margin's least-squares
-line on the projected one (a + b x margin, one slope b for all) and the
-spread about it (s).
+line on the projected one (a + b x margin) and the spread about it (s).
 
 It prints the rows (moves left, a, b, s) and the ``bench/solo_pairs.py``
 setting that judges the plan's lines by those odds (``solo_odds``):
@@ -42,31 +41,25 @@ def margins(games, weights) -> dict[int, list[tuple[float, float]]]:
 
 
 def fit(by_left: dict[int, list[tuple[float, float]]]) -> list[tuple[int, float, float, float]]:
-    """Rows (moves left, a, b, s): the final margin y as a + b x the
-    projected margin x, one slope b for every number of moves left (the
-    within-turn slope, pooled: a slope per number of moves left is noise
-    with a few hundred games) and an intercept a per number; s the
-    spread of y about its line, per number. Numbers with fewer than 3
-    turns are left out."""
-    kept = {left: pairs for left, pairs in by_left.items() if len(pairs) >= 3}
-    means = {
-        left: (statistics.fmean(x for x, _ in pairs), statistics.fmean(y for _, y in pairs))
-        for left, pairs in kept.items()
-    }
-    sxx = sum((x - means[left][0]) ** 2 for left, pairs in kept.items() for x, _ in pairs)
-    sxy = sum(
-        (x - means[left][0]) * (y - means[left][1])
-        for left, pairs in kept.items()
-        for x, y in pairs
-    )
-    b = sxy / sxx if sxx > 1e-12 else 0.0
+    """Rows (moves left, a, b, s): per number of moves left, the final
+    margin y as a + b x the projected margin x (least squares) and the
+    spread s of y about that line. Numbers with fewer than 3 turns, or
+    where every turn projects the same margin (the first turn: every city
+    is its starting tile), are left out."""
     rows = []
-    for left in sorted(kept):
-        mx, my = means[left]
+    for left in sorted(by_left):
+        pairs = by_left[left]
+        if len(pairs) < 3:
+            continue
+        mx = statistics.fmean(x for x, _ in pairs)
+        my = statistics.fmean(y for _, y in pairs)
+        sxx = sum((x - mx) ** 2 for x, _ in pairs)
+        if sxx < 1e-9 * len(pairs):
+            continue
+        b = sum((x - mx) * (y - my) for x, y in pairs) / sxx
         a = my - b * mx
-        pairs = kept[left]
         squares = sum((y - a - b * x) ** 2 for x, y in pairs)
-        rows.append((left, a, b, math.sqrt(squares / (len(pairs) - 1))))
+        rows.append((left, a, b, math.sqrt(squares / (len(pairs) - 2))))
     return rows
 
 

@@ -16,19 +16,20 @@ from bench.solo_pairs import make_setting
 from bench.td_fit import replay
 
 
-def test_one_slope_for_all_and_an_intercept_and_spread_each():
-    # y = 5 + 2x at 1 move left and y = -3 + 2x at 2, with +-1 about them.
+def test_a_line_and_a_spread_per_number_of_moves_left():
+    # y = 5 + 2x at 1 move left and y = -3 + x at 2, with +-1 about them.
     by_left = {
         1: [(0.0, 6.0), (0.0, 4.0), (1.0, 8.0), (1.0, 6.0)],
-        2: [(2.0, 2.0), (2.0, 0.0), (4.0, 6.0), (4.0, 4.0)],
+        2: [(2.0, 0.0), (2.0, -2.0), (4.0, 2.0), (4.0, 0.0)],
         3: [(1.0, 1.0), (2.0, 2.0)],  # too few turns: left out
+        4: [(7.0, 1.0), (7.0, 2.0), (7.0, 5.0)],  # one projection: left out
     }
     rows = fit(by_left)
     assert [r[0] for r in rows] == [1, 2]
     (_, a1, b1, s1), (_, a2, b2, s2) = rows
-    assert b1 == b2 == pytest.approx(2.0)
-    assert (a1, a2) == (pytest.approx(5.0), pytest.approx(-3.0))
-    assert s1 == s2 == pytest.approx((4 / 3) ** 0.5)
+    assert (a1, b1) == (pytest.approx(5.0), pytest.approx(2.0))
+    assert (a2, b2) == (pytest.approx(-3.0), pytest.approx(1.0))
+    assert s1 == s2 == pytest.approx(2**0.5)
 
 
 def test_the_projected_margins_are_the_table_s(tmp_path):
@@ -54,4 +55,3 @@ def test_the_command_prints_a_setting_solo_pairs_reads(tmp_path, capsys):
     setting = out.split("as a setting: ")[1].strip()
     bot = make_setting(setting)
     assert bot.solo_odds and all(len(row) == 4 for row in bot.solo_odds)
-    assert len({row[2] for row in bot.solo_odds}) == 1  # one slope

@@ -25,6 +25,9 @@ class WinOdds:
         if not rows:
             raise ValueError("no rows")
         self.rows = sorted(tuple(map(float, row)) for row in rows)
+        if any(b <= 0 or s <= 0 for _, _, b, s in self.rows):
+            # A slope of 0 or below would not prefer the better lines.
+            raise ValueError("every slope and spread must be above 0")
         self._normal = NormalDist()
 
     def figures(self, left: int) -> tuple[float, float, float]:
@@ -39,7 +42,7 @@ class WinOdds:
 
     def __call__(self, margin: float, left: int) -> float:
         a, b, s = self.figures(left)
-        return self._normal.cdf((a + b * margin) / max(s, 1e-9))
+        return self._normal.cdf((a + b * margin) / s)
 
 
 class HardBot(Bot):

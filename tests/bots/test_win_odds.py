@@ -33,8 +33,9 @@ def test_the_odds_are_a_normal_law_about_the_fitted_line():
     # More margin, better odds; the rows in any order.
     assert odds(-30.0, 5) < odds(-20.0, 5) < odds(0.0, 5)
     assert WinOdds(ROWS[::-1]).figures(3) == odds.figures(3)
-    with pytest.raises(ValueError):
-        WinOdds(())
+    for rows in ((), ((2, 10.0, 0.0, 20.0),), ((2, 10.0, 1.0, 0.0),)):
+        with pytest.raises(ValueError):
+            WinOdds(rows)
 
 
 def test_the_search_judges_the_lines_looked_at_further_by_the_odds():
