@@ -60,7 +60,7 @@ from akropolis.cli.arena import arena_players, new_setup, play_game  # noqa: E40
 from akropolis.cli.tally import wilson  # noqa: E402
 from akropolis.rules import record  # noqa: E402
 from akropolis.rules.scoring import VARIANTS  # noqa: E402
-from akropolis.rules.setup import Options  # noqa: E402
+from akropolis.rules.setup import Options, Player  # noqa: E402
 from bench.regret import mean_interval  # noqa: E402
 
 WEIGHTS = {f.name for f in dataclasses.fields(Weights)}
@@ -183,7 +183,14 @@ def play(job: tuple) -> dict:
         "times": times[0],
     }
     if keep and keep[0]:
-        game["record"] = json.loads(record.dumps(state))
+        # The record names the player after its arena bot: a setting's
+        # spec is no player's name (at most 100 characters) nor control.
+        base = spec
+        while base.startswith(SEER):
+            base = base[len(SEER) :]
+        base = base.partition(":")[0]
+        players = (Player(f"{base} 1", base), state.players[1])
+        game["record"] = json.loads(record.dumps(state, players))
     return game
 
 

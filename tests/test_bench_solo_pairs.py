@@ -173,6 +173,26 @@ def test_records_are_kept_and_runs_read_back_together(tmp_path, capsys):
         main(["--games", "1", "--bot", "greedy", "--records"])
 
 
+def test_a_long_setting_s_records_name_its_arena_bot(tmp_path):
+    """A setting's spec may be longer than any player's name: the record
+    names the bot it is a setting of (the --out line keeps the spec)."""
+    from bench.td_fit import records
+
+    spec = "hard:budget=500,samples=1,deep_moves=1," + ",".join(
+        f"{w}={v}" for w, v in [("stone_hope", 1.0)] * 20
+    )
+    assert len(spec) > 100
+    out = tmp_path / "long.jsonl"
+    main(["--games", "1", "--seed", "3", "--bot", spec, "--out", str(out), "--records"])
+    line = json.loads(out.read_text())
+    assert line["bot"] == spec
+    assert line["record"]["players"][0]["name"] == "hard 1"
+    from akropolis.rules.record import from_record
+
+    end, players = from_record(records([str(out)])[0])
+    assert end.over and players[0].control == "hard"
+
+
 def test_the_command_refuses_an_unknown_bot(capsys):
     with pytest.raises(SystemExit):
         main(["--bot", "expert:nothing=1"])
