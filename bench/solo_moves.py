@@ -18,24 +18,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from akropolis.bots import make_bot, seed_for  # noqa: E402
 from akropolis.rules.game import GameState  # noqa: E402
-from akropolis.rules.record import from_record  # noqa: E402
 from bench.solo_pairs import register  # noqa: E402
-from bench.td_fit import records  # noqa: E402
+from bench.td_fit import player_turns, records  # noqa: E402
 
 
 def turns(record: dict, every: int) -> list[GameState]:
     """The positions of a solo record where the player is to move: its
     first turn and every ``every``-th after it."""
-    end, _ = from_record(record)
-    state = GameState.start(end.setup)
-    found, count = [], 0
-    for move in end.history:
-        if not state.is_architect(state.current):
-            if count % every == 0:
-                found.append(state.clone())
-            count += 1
-        state.play(move)
-    return found
+    return player_turns(record)[0][::every]
 
 
 def decide(job: tuple[list[str], GameState]) -> list:

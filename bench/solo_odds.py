@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import statistics
 import sys
 from pathlib import Path
 
@@ -26,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from akropolis.bots import BOTS  # noqa: E402
 from akropolis.bots.hard import HardBot  # noqa: E402
-from bench.td_fit import params_of, projections, records, replay  # noqa: E402
+from bench.td_fit import least_squares, params_of, projections, records, replay  # noqa: E402
 
 
 def margins(games, weights) -> dict[int, list[tuple[float, float]]]:
@@ -34,8 +33,10 @@ def margins(games, weights) -> dict[int, list[tuple[float, float]]]:
     margin) at each of its turns of ``games`` (``td_fit.replay``'s)."""
     found: dict[int, list[tuple[float, float]]] = {}
     for positions, final in games:
+        # The same variants at every turn of a game.
+        params = params_of(weights, positions[0].variants) if positions else {}
         for p in positions:
-            total, architect = projections(p, params_of(weights, p.variants))
+            total, architect = projections(p, params)
             found.setdefault(p.left, []).append((total - architect, final))
     return found
 
@@ -51,15 +52,10 @@ def fit(by_left: dict[int, list[tuple[float, float]]]) -> list[tuple[int, float,
         pairs = by_left[left]
         if len(pairs) < 3:
             continue
-        mx = statistics.fmean(x for x, _ in pairs)
-        my = statistics.fmean(y for _, y in pairs)
-        sxx = sum((x - mx) ** 2 for x, _ in pairs)
-        if sxx < 1e-9 * len(pairs):
+        if max(x for x, _ in pairs) - min(x for x, _ in pairs) < 1e-6:
             continue
-        b = sum((x - mx) * (y - my) for x, y in pairs) / sxx
-        a = my - b * mx
-        squares = sum((y - a - b * x) ** 2 for x, y in pairs)
-        rows.append((left, a, b, math.sqrt(squares / (len(pairs) - 2))))
+        a, b, squares = least_squares(pairs)
+        rows.append((left, a, b, math.sqrt(max(squares, 0.0) / (len(pairs) - 2))))
     return rows
 
 

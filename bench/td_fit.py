@@ -159,18 +159,27 @@ def position(state: GameState, turn: int) -> Position:
     )
 
 
-def replay(record: dict) -> tuple[list[Position], float]:
-    """The positions of the player's turns of a solo game record, and its
-    final margin (the player's score minus the Architect's)."""
+def player_turns(record: dict) -> tuple[list[GameState], GameState]:
+    """The states of a solo game record where the player is to move (copies,
+    in order), and the game's last state."""
     end, _ = from_record(record)
     state = GameState.start(end.setup)
     found = []
     for move in end.history:
-        if state.current == 0:
-            found.append(position(state, len(found)))
+        if not state.is_architect(state.current):
+            found.append(state.clone())
         state.play(move)
-    scores = state.scores()
-    return found, float(scores[0].total - scores[1].total)
+    return found, state
+
+
+def replay(record: dict) -> tuple[list[Position], float]:
+    """The positions of the player's turns of a solo game record, and its
+    final margin (the player's score minus the Architect's)."""
+    states, end = player_turns(record)
+    scores = end.scores()
+    return [position(s, turn) for turn, s in enumerate(states)], float(
+        scores[0].total - scores[1].total
+    )
 
 
 def projections(p: Position, x: dict[str, float], cap: int = 4) -> tuple[float, float]:
@@ -321,20 +330,23 @@ class Fit:
                 by_turn.setdefault(p.turn, []).append((m, final))
         squares, count = 0.0, 0
         for pairs in by_turn.values():
-            squares += _residual_squares(pairs)
+            squares += least_squares(pairs)[2]
             count += len(pairs)
         return math.sqrt(sum(e * e for e in td) / len(td)), math.sqrt(squares / count)
 
 
-def _residual_squares(pairs: list[tuple[float, float]]) -> float:
-    """Sum of squares of y about its least-squares line on x."""
+def least_squares(pairs: list[tuple[float, float]]) -> tuple[float, float, float]:
+    """y's least-squares line on x over ``pairs`` of (x, y): (a, b, the sum
+    of squares of y about a + b x). Where x does not vary, the line is
+    flat at y's mean (b = 0)."""
     n = len(pairs)
     mx = sum(p[0] for p in pairs) / n
     my = sum(p[1] for p in pairs) / n
     sxx = sum((p[0] - mx) ** 2 for p in pairs)
     sxy = sum((p[0] - mx) * (p[1] - my) for p in pairs)
     syy = sum((p[1] - my) ** 2 for p in pairs)
-    return syy - (sxy * sxy / sxx if sxx > 1e-12 else 0.0)
+    b = sxy / sxx if sxx > 1e-12 else 0.0
+    return my - b * mx, b, syy - b * sxy
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -372,8 +384,14 @@ def records(paths: list[str]) -> list[dict]:
     for f in files:
         if f.suffix == ".jsonl":
             lines = [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
-            # bench/solo_pairs.py's --out lines keep theirs under "record".
-            found += [line.get("record", line) for line in lines]
+            for number, line in enumerate(lines, 1):
+                # bench/solo_pairs.py's --out lines keep theirs under "record".
+                if "record" not in line and {"bot", "seed", "won"} <= line.keys():
+                    raise ValueError(
+                        f"{f}, line {number}: a bench/solo_pairs.py --out line without "
+                        "its game's record (those games were played without --records)"
+                    )
+                found.append(line.get("record", line))
         else:
             found.append(json.loads(f.read_text()))
     return found

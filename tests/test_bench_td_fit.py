@@ -20,8 +20,10 @@ from bench.solo_pairs import make_setting
 from bench.td_fit import (
     Fit,
     _solve,
+    least_squares,
     main,
     params_of,
+    player_turns,
     projections,
     records,
     replay,
@@ -157,3 +159,25 @@ def test_records_come_from_files_folders_and_jsonl(tmp_path):
     lines.write_text("\n".join(json.dumps(game) for game in games[1:]) + "\n\n")
     found = records([str(folder), str(tmp_path / "game-3.json"), str(lines)])
     assert found == [games[0], games[1], games[2], games[1], games[2]]
+
+
+def test_a_solo_pairs_line_without_its_record_is_named(tmp_path):
+    lines = tmp_path / "out.jsonl"
+    game = {"bot": "expert", "seed": 3, "score": 200, "architect": 250, "won": False}
+    lines.write_text(json.dumps({**game, "record": record(3)}) + "\n" + json.dumps(game) + "\n")
+    with pytest.raises(ValueError, match=r"out.jsonl, line 2: .* without --records"):
+        records([str(lines)])
+
+
+def test_least_squares_gives_the_line_and_the_squares_about_it():
+    assert least_squares([(0.0, 1.0), (1.0, 3.0), (2.0, 5.0)]) == pytest.approx((1.0, 2.0, 0.0))
+    a, b, squares = least_squares([(0.0, 0.0), (1.0, 2.0), (2.0, 1.0), (3.0, 3.0)])
+    assert (a, b) == pytest.approx((0.3, 0.8)) and squares == pytest.approx(1.8)
+    # x that does not vary: flat at y's mean, every square about it.
+    assert least_squares([(2.0, 1.0), (2.0, 3.0)]) == pytest.approx((2.0, 0.0, 2.0))
+
+
+def test_the_player_s_turns_of_a_record_and_its_end():
+    states, end = player_turns(record(2))
+    assert states and all(s.current == 0 for s in states)
+    assert len(states) == len(replay(record(2))[0]) and end.over
