@@ -24,7 +24,7 @@ class Build:
         self.value = value
         self._city = city
         self._survey = None
-        self._best: dict[tuple[int, int], tuple[Build, int]] = {}
+        self._best: dict[tuple[int, int], list[tuple[Build, int]]] = {}
 
     @property
     def city(self) -> City:

@@ -89,6 +89,12 @@ class HardBot(Bot):
     #: With the plan on, the lines looked at further judged by the odds of
     #: winning (``WinOdds``' rows) instead of the margin (None).
     solo_odds: tuple | None = None
+    #: With the plan on, the look further goes on from the ``solo_beam``
+    #: best line ends of each round (by the player's margin), and weighs
+    #: ``solo_line_placements`` placements of each tile in those rounds
+    #: (``Search.beam``, ``Search.line_placements``; 1 and 1: as before).
+    solo_beam = 1
+    solo_line_placements = 1
     #: The search itself (``search.Search``; a measurement may put a
     #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
     search_class = Search
@@ -98,7 +104,7 @@ class HardBot(Bot):
         finalists, final_samples = 0, 0
         budget = self.budget
         weights = self.weights
-        odds = None
+        odds, beam, line_placements = None, 1, 1
         options = view.options
         if options.solo and self.solo_weights is not None:
             weights = self.solo_weights
@@ -108,6 +114,7 @@ class HardBot(Bot):
             finalists, final_samples = self.solo_finalists, self.solo_final_samples
             budget = self.solo_budget or budget
             odds = WinOdds(self.solo_odds) if self.solo_odds else None
+            beam, line_placements = self.solo_beam, self.solo_line_placements
         search = self.search_class(
             view,
             Table(view, weights),
@@ -121,6 +128,8 @@ class HardBot(Bot):
             finalists=finalists,
             final_samples=final_samples,
             odds=odds,
+            beam=beam,
+            line_placements=line_placements,
         )
         return (yield from search.run())
 

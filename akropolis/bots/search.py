@@ -68,6 +68,8 @@ class Search:
         finalists: int = 0,
         final_samples: int = 0,
         odds=None,
+        beam: int = 1,
+        line_placements: int = 1,
     ) -> None:
         self.view = view
         self.table = table
@@ -89,6 +91,12 @@ class Search:
         #: margin where it ends; else by ``odds(margin, moves left)``, the
         #: player's odds of winning from there (``hard.WinOdds``).
         self.odds = odds
+        #: In solo, how many of a round's line ends (the best by the
+        #: player's margin) the look further goes on from, round after
+        #: round (1: only the best); and how many placements of each tile
+        #: the player weighs in those rounds (1: its projection's best).
+        self.beam = beam
+        self.line_placements = line_placements
         self.work = 0
         self._since_slice = 0
         self.order = view.upcoming()
@@ -159,14 +167,15 @@ class Search:
             for worth, value, gained, spot, (anchor, rotation) in ranked
         ]
 
-    def _best(self, build: Build, tile: int, stones: int) -> tuple[Build, int] | None:
-        """The placement of ``tile`` its player likes best (kept); None once
+    def _choices(self, build: Build, tile: int, stones: int) -> list[tuple[Build, int]] | None:
+        """The ``line_placements`` placements of ``tile`` its player likes
+        best, best first (kept): (child build, Stones gained); None once
         the budget is spent."""
         key = (tile, stones)
         found = build._best.get(key)
         if found is None and self.work < self.budget:
-            _, child, gained = self._placements(build, tile, stones)[0]
-            found = build._best[key] = (child, gained)
+            ranked = self._placements(build, tile, stones, self.line_placements)
+            found = build._best[key] = [(child, gained) for _, child, gained in ranked]
         return found
 
     # -------------------------------------------------------------- search
@@ -271,20 +280,33 @@ class Search:
         for stack in stacks:
             if self.work >= self.budget:
                 return None
-            values, line_end = None, end
+            ends, best = [end], None
             for r in range(rounds):
-                site, stones, builds = line_end
-                values, line_end = yield from self._line(
-                    site + stack[r * size : (r + 1) * size],
-                    stones,
-                    builds,
-                    first + r * size,
-                    size,
-                    self.full_rounds is not None and r >= self.full_rounds,
-                )
-            margin = self._margin(values, self.me)
+                # Every line end of the round, for the next one to go on
+                # from the ``beam`` best (not needed after the last round).
+                gathered = [] if self.beam > 1 and r < rounds - 1 else None
+                best = None
+                for site, stones, builds in ends:
+                    found = yield from self._line(
+                        site + stack[r * size : (r + 1) * size],
+                        stones,
+                        builds,
+                        first + r * size,
+                        size,
+                        self.full_rounds is not None and r >= self.full_rounds,
+                        gathered,
+                    )
+                    margin = self._margin(found[0], self.me)
+                    if best is None or margin > best[0]:
+                        best = (margin, found[1])
+                if gathered:
+                    gathered.sort(key=lambda g: -g[0])
+                    ends = [e for _, e in gathered[: self.beam]]
+                else:
+                    ends = [best[1]]
+            margin = best[0]
             if self.odds is not None:
-                margin = self.odds(margin, line_end[2][self.me].left)
+                margin = self.odds(margin, best[1][2][self.me].left)
             total += margin
         return total
 
@@ -303,13 +325,17 @@ class Search:
             stacks.append(tuple(unseen[: size * rounds]))
         return stacks
 
-    def _line(self, site, stones, builds, index: int, picks: int, greedy: bool = False):
+    def _line(self, site, stones, builds, index: int, picks: int, greedy=False, ends=None):
         """The players' projected final scores at the end of the round,
         with ``picks`` moves left in it, the next one being move ``index``
         of ``self.order``; ``greedy``: each player follows only the tile
-        ``_greedy`` picks."""
+        ``_greedy`` picks; ``ends``: a list to add each line's end to, with
+        the player's margin there."""
         if picks == 0:
-            return self._leaf(site, stones, builds)
+            found = self._leaf(site, stones, builds)
+            if ends is not None:
+                ends.append((self._margin(found[0], self.me), found[1]))
+            return found
         if self._since_slice >= self.SLICE:
             self._since_slice = 0
             yield
@@ -324,7 +350,7 @@ class Search:
             rest = site[:pick] + site[pick + 1 :]
             return (
                 yield from self._line(
-                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy
+                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy, ends
                 )
             )
         positions = affordable(len(site), stones[seat])
@@ -336,24 +362,24 @@ class Search:
         best_margin = None
         for position in positions:
             after_pay = stones[seat] - position
-            found = self._best(builds[seat], site[position], after_pay)
-            if found is None:
+            choices = self._choices(builds[seat], site[position], after_pay)
+            if choices is None:
                 # Out of budget: judge the line where it stands.
                 return self._leaf(site, stones, builds)
-            child, gained = found
-            line_builds = list(builds)
-            line_builds[seat] = child
-            line_stones = list(stones)
-            line_stones[seat] = after_pay + gained
-            if self.architect is not None:
-                line_stones[self.architect] += position
-            rest = site[:position] + site[position + 1 :]
-            found = yield from self._line(
-                rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy
-            )
-            margin = self._margin(found[0], seat)
-            if best_margin is None or margin > best_margin:
-                best_margin, best = margin, found
+            for child, gained in choices:
+                line_builds = list(builds)
+                line_builds[seat] = child
+                line_stones = list(stones)
+                line_stones[seat] = after_pay + gained
+                if self.architect is not None:
+                    line_stones[self.architect] += position
+                rest = site[:position] + site[position + 1 :]
+                found = yield from self._line(
+                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy, ends
+                )
+                margin = self._margin(found[0], seat)
+                if best_margin is None or margin > best_margin:
+                    best_margin, best = margin, found
         return best
 
     def _greedy(self, site, stones, builds, index: int, picks: int):
@@ -365,9 +391,10 @@ class Search:
         reply = arch is not None and picks > 1 and self.order[index + 1] == arch
         best, best_margin = None, None
         for position in affordable(len(site), stones[seat]):
-            found = self._best(builds[seat], site[position], stones[seat] - position)
-            if found is None:
+            choices = self._choices(builds[seat], site[position], stones[seat] - position)
+            if choices is None:
                 return None
+            found = choices[0]
             line_builds = list(builds)
             line_builds[seat] = found[0]
             line_stones = list(stones)
