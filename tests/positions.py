@@ -50,3 +50,14 @@ def solo_then_two_players(bot, solo: Options, seed: int, choice_seed: int) -> No
     assert state.move_error(move) is None
     assert bot(2).choose(state.view(), choice_seed) == move
     bot(1).choose(new_game(Options(2), seed).view(), choice_seed)
+
+
+def finish(search):
+    """Drive a bot's search (``search.Search``) through all its slices;
+    its chosen move."""
+    work = search.run()
+    try:
+        while True:
+            next(work)
+    except StopIteration as done:
+        return done.value

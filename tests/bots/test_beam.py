@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 
-from positions import positions, solo_then_two_players
+from positions import finish, positions, solo_then_two_players
+from test_expert import QuickPlanner
 
 from akropolis.bots import HardBot
 from akropolis.bots.outlook import Table
@@ -40,12 +41,8 @@ def deal_margins(view, beam: int, line_placements: int) -> tuple[list[float], in
         beam=beam,
         line_placements=line_placements,
     )
-    work = search.run()
-    while True:
-        try:
-            next(work)
-        except StopIteration:
-            return seen, search.work
+    finish(search)
+    return seen, search.work
 
 
 def test_a_wider_look_further_finds_lines_at_least_as_good():
@@ -77,15 +74,8 @@ def test_the_wider_look_is_for_the_solo_plan_only():
             super().__init__(*args, **kwargs)
             made.append((self.beam, self.line_placements))
 
-    class Cheap(HardBot):
-        budget = 2_000
-        root_placements = 2
-        deep_moves = 1
-        samples = 1
-        solo_plan = True
+    class Cheap(QuickPlanner):
         solo_plan_variants = 5
-        solo_deep_moves = 1
-        solo_samples = 1
         solo_beam = 3
         solo_line_placements = 2
         search_class = Spy

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from positions import positions
+from positions import finish, positions
 from test_expert import SOLO, QuickPlanner, reordered
 
 from akropolis.bots import search
@@ -37,15 +37,6 @@ class Spy(search.Search):
         return (yield from super()._over(end, stacks, rounds))
 
 
-def run(search: search.Search):
-    work = search.run()
-    try:
-        while True:
-            next(work)
-    except StopIteration as done:
-        return done.value
-
-
 def make(state, rng_seed: int = 7, **settings) -> Spy:
     view = state.view()
     return Spy(view, Table(view, Weights()), random.Random(rng_seed), **settings)
@@ -69,8 +60,8 @@ def test_the_best_moves_of_the_first_look_go_on_over_the_further_deals():
     deals = make(state, samples=2)._deals(2)
     assert make(state, samples=2, finalists=2, final_samples=5)._deals(2)[:2] == deals
     assert len(make(state, samples=2, finalists=2, final_samples=5)._deals(2)) == 5
-    run(plain)
-    run(finals)
+    finish(plain)
+    finish(finals)
     assert [n for _, n in plain.looks] == [n for _, n in finals.looks[:3]] == [2, 2, 2]
     # Then the 2 best of the 3 over the 3 further deals.
     assert [n for _, n in finals.looks[3:]] == [3, 3]
@@ -106,7 +97,7 @@ def test_the_finalists_are_the_moves_with_the_best_means_and_are_judged_over_eve
         finalists=2,
         final_samples=6,
     )
-    run(searched)
+    finish(searched)
     firsts = {end: looks[0][0] / 2 for end, looks in seen.items() if end != "result"}
     assert len(firsts) == 4
     best_two = sorted(firsts, key=lambda end: -firsts[end])[:2]
@@ -121,7 +112,7 @@ def test_the_finalists_are_the_moves_with_the_best_means_and_are_judged_over_eve
 def test_out_of_budget_in_the_final_look_the_first_look_stands():
     state = positions(SOLO[0], 31, every=6)[3]
     plain = make(state, root_placements=2, budget=50_000, deep_moves=3, samples=2, rounds=2)
-    run(plain)
+    finish(plain)
     spent = plain.work
     # Enough for the first look, not for the finalists' deals.
     short = make(
@@ -134,7 +125,7 @@ def test_out_of_budget_in_the_final_look_the_first_look_stands():
         finalists=2,
         final_samples=40,
     )
-    assert run(short) == run(
+    assert finish(short) == finish(
         make(state, root_placements=2, budget=spent + 1, deep_moves=3, samples=2, rounds=2)
     )
     assert [n for _, n in short.looks[:3]] == [2, 2, 2] and len(short.looks) == 4

@@ -8,7 +8,7 @@ import random
 from statistics import NormalDist
 
 import pytest
-from positions import positions, solo_then_two_players
+from positions import finish, positions, solo_then_two_players
 
 from akropolis.bots import HardBot
 from akropolis.bots.hard import WinOdds
@@ -60,24 +60,16 @@ def test_the_search_judges_the_lines_looked_at_further_by_the_odds():
             odds=odds,
         )
 
-    def run(s):
-        work = s.run()
-        while True:
-            try:
-                next(work)
-            except StopIteration as done:
-                return done.value
-
-    plain = run(search())
+    plain = finish(search())
     # Odds that are the margin itself: the same move, each of the 3 moves'
     # lines judged once per deal, two rounds after this one, where the
     # player has the same moves left in every line.
-    assert run(search(odds)) == plain
+    assert finish(search(odds)) == plain
     assert len(seen) == 3 * 2
     lefts = {left for _, left in seen}
     assert len(lefts) == 1 and 0 < lefts.pop() < Table(view, HardBot.weights).left[view.current]
     # The odds decide: judged by the opposite of the margin, another move.
-    assert run(search(lambda margin, left: -margin)) != plain
+    assert finish(search(lambda margin, left: -margin)) != plain
 
 
 def test_the_odds_are_used_with_the_plan_only():
