@@ -86,6 +86,10 @@ class Weights:
     #: it (Houses once their whole value reaches 10; Temples only when its
     #: Districts are worth 2, that is against Callicrates).
     architect_doubling: bool = False
+    #: Solo: factor of the Illustrious Architect's projected score while
+    #: moves are left (its exact score at the end stays as it is): above 1,
+    #: a point it is denied weighs more than a point the player builds.
+    architect_scale: float = 1.0
 
 
 class Outlook:
@@ -135,6 +139,7 @@ class Outlook:
             self.architect_stone_hope *= left / weights.architect_stone_taper
         self.architect_houses = weights.architect_houses
         self.architect_doubling = weights.architect_doubling
+        self.architect_scale = weights.architect_scale if left else 1.0
         self.quarry_hope = weights.quarry_hope if left > 1 else 0.0
         self.height_hope = weights.height_hope if left else 0.0
 
@@ -179,7 +184,7 @@ def architect_projection(
     hope = outlook.architect_stone_hope * min(stones, outlook.stone_cap)
     if outlook.architect is not None:
         rule = rule_projection(pile, stones, level, variants, outlook.architect, outlook.left)
-        return rule + hope
+        return (rule + hope) * outlook.architect_scale
     exact = solo.score_architect(list(pile), stones, level, variants).total
     if not outlook.left:
         return exact
@@ -195,7 +200,7 @@ def architect_projection(
             value, fv = _doubled(t, line, fv, worth)
         fs = outlook.future_stars[t]
         more += (value + fv) * (stars + fs) - line.points
-    return exact + more + hope
+    return (exact + more + hope) * outlook.architect_scale
 
 
 def _doubled(t: int, line, fv: float, worth: int) -> tuple[float, float]:

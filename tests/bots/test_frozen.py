@@ -105,6 +105,7 @@ def test_the_frozen_settings_are_as_they_were():
         architect_stone_taper=0.0,
         architect_houses=1.0,
         architect_doubling=False,
+        architect_scale=1.0,
     )
     assert astuple(WEIGHTS_2026_11) == astuple(weights)
     assert Hard202611.weights is WEIGHTS_2026_11 and Hard202611.solo_weights is None

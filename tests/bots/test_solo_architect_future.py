@@ -69,3 +69,16 @@ def test_the_architect_s_doublings_to_come_count_with_the_variants_only():
     temples = frozenset({"temples"})
     for base, doubled, left in _projections(temples, [plain, doubling]):
         assert doubled >= base and (left > 0 or doubled == base)
+
+
+def test_the_architect_s_scale_weighs_its_projection_while_moves_are_left():
+    plain = Weights(architect_stone_hope=2.0)
+    assert plain.architect_scale == 1.0
+    heavier = replace(plain, architect_scale=1.25)
+    rows = _projections(ALL, [plain, heavier])
+    assert any(left for _, _, left in rows)
+    for base, scaled, left in rows:
+        if left == 0:
+            assert scaled == base  # the exact score is never scaled
+        else:
+            assert scaled == pytest.approx(1.25 * base)
