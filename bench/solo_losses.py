@@ -8,7 +8,9 @@ written by the arena's ``--save-dir``), replays each game to its end and
 prints, for the games won and the games lost: the mean points of each
 District type for the player and the Architect, the player's mean stars
 and value per type, how often the player ended a type without a star,
-and both sides' Stones.
+and both sides' Stones; then, over all the games, how much the variants
+add to the player's District values (its final city scored with the
+game's variants and with none, per type).
 
     python bench/solo_losses.py bench/data/issue15-expert-89112-89199.jsonl
 """
@@ -23,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from akropolis.rules.record import from_record  # noqa: E402
-from akropolis.rules.scoring import ScoreBreakdown  # noqa: E402
+from akropolis.rules.scoring import ScoreBreakdown, score_city  # noqa: E402
 from akropolis.rules.tiles import DISTRICTS  # noqa: E402
 from bench.td_fit import records  # noqa: E402
 
@@ -38,6 +40,30 @@ def final_scores(record: dict) -> tuple[ScoreBreakdown, ScoreBreakdown, bool]:
     architect = end.options.architect_seat
     player = 1 - architect
     return scores[player], scores[architect], list(end.result().winners) == [player]
+
+
+def variant_values(record: dict) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The player's final District values per type (in ``DISTRICTS``'
+    order) of a solo record: with the game's variants, and with none."""
+    end, _ = from_record(record)
+    city = end.cities[1 - end.options.architect_seat]
+    with_them = score_city(city.height, city.top, end.options.variants)
+    without = score_city(city.height, city.top)
+    return tuple(d.value for d in with_them), tuple(d.value for d in without)
+
+
+def doubling(values: list[tuple[tuple[int, ...], tuple[int, ...]]]) -> list[str]:
+    """The lines printed for ``values`` (``variant_values`` of each game):
+    per type, the player's mean value with the variants, without them, and
+    the one over the other."""
+    lines = [f"  {'type':<9} {'with':>7} {'without':>8} {'ratio':>6}"]
+    n = len(values) or 1
+    for t, district in enumerate(DISTRICTS):
+        with_them = sum(v[0][t] for v in values)
+        without = sum(v[1][t] for v in values)
+        ratio = f"{with_them / without:6.2f}" if without else "     -"
+        lines.append(f"  {district:<9} {with_them / n:7.2f} {without / n:8.2f} {ratio}")
+    return lines
 
 
 def summary(games: list[tuple[ScoreBreakdown, ScoreBreakdown]]) -> list[str]:
@@ -76,13 +102,16 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("files", nargs="+", help="--out files with records, or record folders")
     args = parser.parse_args(argv)
-    games = [final_scores(record) for record in records(args.files)]
+    found = records(args.files)
+    games = [final_scores(record) for record in found]
     won = [(p, a) for p, a, w in games if w]
     lost = [(p, a) for p, a, w in games if not w]
     print(f"{len(games)} solo games: {len(won)} won, {len(lost)} lost")
     for label, part in (("won", won), ("lost", lost)):
         print(f"games {label} ({len(part)}):")
         print("\n".join(summary(part)))
+    print("the player's District values, with the variants and without (all games):")
+    print("\n".join(doubling([variant_values(record) for record in found])))
 
 
 if __name__ == "__main__":

@@ -9,9 +9,9 @@ import pytest
 
 from akropolis.cli.arena import play_game
 from akropolis.rules import record
-from akropolis.rules.scoring import VARIANTS
+from akropolis.rules.scoring import VARIANTS, score_city
 from akropolis.rules.setup import Options
-from bench.solo_losses import final_scores, main, summary
+from bench.solo_losses import doubling, final_scores, main, summary, variant_values
 from bench.solo_pairs import main as solo_pairs
 
 SOLO = Options(players=1, solo="callicrates", variants=frozenset(VARIANTS))
@@ -59,3 +59,26 @@ def test_the_command_splits_the_games_as_solo_pairs_counts_them(tmp_path, capsys
     printed = capsys.readouterr().out
     assert printed.startswith(f"4 solo games: {won} won, {4 - won} lost")
     assert f"games lost ({4 - won}):" in printed
+    assert "the player's District values, with the variants and without" in printed
+
+
+def test_the_variants_values_are_the_city_s_scored_both_ways():
+    state = play_game(SOLO, ["medium", ""], 5)
+    city = state.cities[0]
+    with_them, without = variant_values(json.loads(record.dumps(state)))
+    assert with_them == tuple(d.value for d in state.scores()[0].districts)
+    assert without == tuple(d.value for d in score_city(city.height, city.top))
+    assert all(w >= o for w, o in zip(with_them, without, strict=True))
+    assert with_them != without  # this game's city has Districts its variants double
+    plain = play_game(Options(players=1, solo="callicrates"), ["medium", ""], 5)
+    same = variant_values(json.loads(record.dumps(plain)))
+    assert same[0] == same[1]
+
+
+def test_the_doubling_lines_are_the_sums_over_the_games():
+    lines = doubling([((4, 0, 6, 2, 1), (2, 0, 3, 2, 1)), ((2, 0, 0, 0, 3), (2, 0, 0, 1, 1))])
+    rows = {line.split()[0]: line.split()[1:] for line in lines[1:]}
+    assert rows["house"] == ["3.00", "2.00", "1.50"]
+    assert rows["market"] == ["0.00", "0.00", "-"]
+    assert rows["barracks"] == ["3.00", "1.50", "2.00"]
+    assert rows["temple"] == ["1.00", "1.50", "0.67"]
