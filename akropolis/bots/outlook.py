@@ -65,8 +65,12 @@ class Weights:
     #: Solo: project the Illustrious Architect's score as its rule plays
     #: (``architect.rule_projection``) rather than with the weights above.
     architect_rule: bool = False
-    #: Factor of the value to come of a District type whose variant is on.
+    #: Factor of the value to come of a District type whose variant is on
+    #: (the player's, and the Architect's unless the next is set).
     variant_future: float = 1.0
+    #: Solo: the same factor for the Illustrious Architect's value to come
+    #: (None: ``variant_future``).
+    architect_variant_future: float | None = None
     #: Solo: extra worth, to the Illustrious Architect, of each of its
     #: first ``stone_cap`` Stones while moves are left: they let it take
     #: the cheapest Plaza tile further along the Construction Site.
@@ -92,6 +96,15 @@ class Weights:
     architect_scale: float = 1.0
 
 
+def _varied(future_value, value_per_star, on, factor: float):
+    """The value to come (per type, and per star held) with each type whose
+    variant is ``on`` multiplied by ``factor``."""
+    return (
+        tuple(x * factor if o else x for x, o in zip(future_value, on, strict=True)),
+        tuple(x * factor if o else x for x, o in zip(value_per_star, on, strict=True)),
+    )
+
+
 class Outlook:
     """A player's projected final score from a city's figures, with
     ``left`` moves still to make after them and ``rates`` of the tiles to
@@ -108,15 +121,19 @@ class Outlook:
             w * left * x for w, x in zip(weights.future_value, value_rate, strict=True)
         )
         self.value_per_star = tuple(weights.value_per_star * left * x for x in value_rate)
+        #: Solo: the Architect's value to come, per type and per star held.
+        self.architect_future = (self.future_value, self.value_per_star)
+        on = [v in variants for v in VARIANTS]
+        if weights.architect_variant_future is not None and variants:
+            self.architect_future = _varied(
+                *self.architect_future, on, weights.architect_variant_future
+            )
         if weights.variant_future != 1.0 and variants:
-            on = [v in variants for v in VARIANTS]
-            f = weights.variant_future
-            self.future_value = tuple(
-                x * f if o else x for x, o in zip(self.future_value, on, strict=True)
+            self.future_value, self.value_per_star = _varied(
+                self.future_value, self.value_per_star, on, weights.variant_future
             )
-            self.value_per_star = tuple(
-                x * f if o else x for x, o in zip(self.value_per_star, on, strict=True)
-            )
+            if weights.architect_variant_future is None:
+                self.architect_future = (self.future_value, self.value_per_star)
         #: Solo: the Architect's rates (``architect.ArchitectRates``), if its
         #: score is projected by its rule.
         self.architect = None
@@ -191,9 +208,10 @@ def architect_projection(
     worth = solo.DISTRICT_WORTH[level]
     doubling = outlook.architect_doubling and variants
     more = 0.0
+    future_value, value_per_star = outlook.architect_future
     for t, line in enumerate(solo.architect_lines(list(pile), level, variants)):
         value, stars = line.value, line.stars
-        fv = (outlook.future_value[t] + outlook.value_per_star[t] * stars) * worth
+        fv = (future_value[t] + value_per_star[t] * stars) * worth
         if t == 0:
             fv *= outlook.architect_houses
         if doubling and VARIANTS[t] in variants:

@@ -100,6 +100,7 @@ def test_the_frozen_settings_are_as_they_were():
         height_hope=0.7,
         architect_rule=False,
         variant_future=1.0,
+        architect_variant_future=None,
         architect_stone_hope=0.0,
         architect_stone_hope_per_variant=0.0,
         architect_stone_taper=0.0,

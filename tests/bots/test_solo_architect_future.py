@@ -82,3 +82,24 @@ def test_the_architect_s_scale_weighs_its_projection_while_moves_are_left():
             assert scaled == base  # the exact score is never scaled
         else:
             assert scaled == pytest.approx(1.25 * base)
+
+
+def test_the_variants_factor_of_the_value_to_come_can_leave_the_architect_out():
+    plain = Weights(architect_stone_hope=2.0)
+    both = replace(plain, variant_future=1.6)
+    assert both.architect_variant_future is None
+    player_only = replace(both, architect_variant_future=1.0)
+    explicit = replace(both, architect_variant_future=1.6)
+    rows = _projections(ALL, [plain, both, player_only, explicit])
+    assert any(b != p for p, b, _, _, left in rows if left)
+    for p, b, only, e, _ in rows:
+        assert only == p  # the Architect's as without the factor
+        assert e == b  # None: the player's factor
+    player = 1 - solo.ARCHITECT_SEAT
+    seen = 0
+    for state in positions(Options(1, solo="callicrates", variants=ALL), 7, every=6):
+        view = state.view()
+        mine = [Table(view, w).projection(player) for w in (plain, both, player_only)]
+        assert mine[2] == mine[1]  # the player's value to come keeps the factor
+        seen += mine[1] != mine[0]
+    assert seen
