@@ -30,12 +30,19 @@ from akropolis.rules.tiles import DISTRICTS  # noqa: E402
 from bench.td_fit import records  # noqa: E402
 
 
-def final_scores(record: dict) -> tuple[ScoreBreakdown, ScoreBreakdown, bool]:
-    """The player's and the Architect's final scores of a solo record, and
-    whether the player won."""
+def _solo_end(record: dict):
+    """The last state of a finished solo game's record; ValueError for any
+    other record."""
     end, _ = from_record(record)
     if not end.over or not end.options.solo:
         raise ValueError("not a finished solo game")
+    return end
+
+
+def final_scores(record: dict) -> tuple[ScoreBreakdown, ScoreBreakdown, bool]:
+    """The player's and the Architect's final scores of a solo record, and
+    whether the player won."""
+    end = _solo_end(record)
     scores = end.scores()
     architect = end.options.architect_seat
     player = 1 - architect
@@ -44,15 +51,17 @@ def final_scores(record: dict) -> tuple[ScoreBreakdown, ScoreBreakdown, bool]:
 
 def variant_values(record: dict) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The player's final District values per type (in ``DISTRICTS``'
-    order) of a solo record: with the game's variants, and with none."""
-    end, _ = from_record(record)
+    order) of a finished solo record: with the game's variants, and with
+    none (a type without a star is worth 0 either way, as on the
+    scorepad)."""
+    end = _solo_end(record)
     city = end.cities[1 - end.options.architect_seat]
     with_them = score_city(city.height, city.top, end.options.variants)
     without = score_city(city.height, city.top)
     return tuple(d.value for d in with_them), tuple(d.value for d in without)
 
 
-def doubling(values: list[tuple[tuple[int, ...], tuple[int, ...]]]) -> list[str]:
+def variant_lines(values: list[tuple[tuple[int, ...], tuple[int, ...]]]) -> list[str]:
     """The lines printed for ``values`` (``variant_values`` of each game):
     per type, the player's mean value with the variants, without them, and
     the one over the other."""
@@ -111,7 +120,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"games {label} ({len(part)}):")
         print("\n".join(summary(part)))
     print("the player's District values, with the variants and without (all games):")
-    print("\n".join(doubling([variant_values(record) for record in found])))
+    print("\n".join(variant_lines([variant_values(record) for record in found])))
 
 
 if __name__ == "__main__":

@@ -105,8 +105,25 @@ class Position:
     variants: int
 
 
+#: Fields of ``Weights`` that ``projections`` does not model: they must
+#: keep their defaults, or its projections would not be the bots'.
+UNMODELLED = (
+    "architect_rule",
+    "variant_future",
+    "architect_variant_future",
+    "architect_houses",
+    "architect_doubling",
+    "architect_scale",
+)
+
+
 def params_of(weights: Weights, variants: int) -> dict[str, float]:
-    """The fitted figures of ``weights``, with ``variants`` variants on."""
+    """The fitted figures of ``weights``, with ``variants`` variants on;
+    ValueError if a field the fit does not model is not its default."""
+    default = Weights()
+    changed = [n for n in UNMODELLED if getattr(weights, n) != getattr(default, n)]
+    if changed:
+        raise ValueError(f"bench/td_fit.py does not model {', '.join(changed)}")
     params = {f"future_value_{t}": weights.future_value[t] for t in range(5)}
     for name in NAMES[5:]:
         params[name] = getattr(weights, name)

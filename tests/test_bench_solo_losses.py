@@ -11,7 +11,7 @@ from akropolis.cli.arena import play_game
 from akropolis.rules import record
 from akropolis.rules.scoring import VARIANTS, score_city
 from akropolis.rules.setup import Options
-from bench.solo_losses import doubling, final_scores, main, summary, variant_values
+from bench.solo_losses import final_scores, main, summary, variant_lines, variant_values
 from bench.solo_pairs import main as solo_pairs
 
 SOLO = Options(players=1, solo="callicrates", variants=frozenset(VARIANTS))
@@ -26,9 +26,10 @@ def test_the_final_scores_are_the_game_s_own():
 
 
 def test_only_finished_solo_games_are_read():
-    two = play_game(Options(players=2), ["greedy", "greedy"], 4)
-    with pytest.raises(ValueError):
-        final_scores(json.loads(record.dumps(two)))
+    two = json.loads(record.dumps(play_game(Options(players=2), ["greedy", "greedy"], 4)))
+    for read in (final_scores, variant_values):
+        with pytest.raises(ValueError):
+            read(two)
 
 
 def test_the_summary_is_the_mean_of_each_figure():
@@ -75,10 +76,11 @@ def test_the_variants_values_are_the_city_s_scored_both_ways():
     assert same[0] == same[1]
 
 
-def test_the_doubling_lines_are_the_sums_over_the_games():
-    lines = doubling([((4, 0, 6, 2, 1), (2, 0, 3, 2, 1)), ((2, 0, 0, 0, 3), (2, 0, 0, 1, 1))])
+def test_the_variant_lines_are_the_sums_over_the_games():
+    lines = variant_lines([((4, 0, 6, 2, 1), (2, 0, 3, 2, 1)), ((2, 0, 0, 0, 3), (2, 0, 0, 1, 1))])
     rows = {line.split()[0]: line.split()[1:] for line in lines[1:]}
     assert rows["house"] == ["3.00", "2.00", "1.50"]
     assert rows["market"] == ["0.00", "0.00", "-"]
     assert rows["barracks"] == ["3.00", "1.50", "2.00"]
     assert rows["temple"] == ["1.00", "1.50", "0.67"]
+    assert rows["garden"] == ["2.00", "1.00", "2.00"]

@@ -181,3 +181,19 @@ def test_the_player_s_turns_of_a_record_and_its_end():
     states, end = player_turns(record(2))
     assert states and all(s.current == 0 for s in states)
     assert len(states) == len(replay(record(2))[0]) and end.over
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("architect_rule", True),
+        ("variant_future", 1.6),
+        ("architect_variant_future", 1.0),
+        ("architect_houses", 1.5),
+        ("architect_doubling", True),
+        ("architect_scale", 1.3),
+    ],
+)
+def test_weights_the_fit_does_not_model_are_refused(field, value):
+    with pytest.raises(ValueError, match=field):
+        params_of(dataclasses.replace(ExpertBot.solo_weights, **{field: value}), 5)

@@ -96,7 +96,12 @@ class Weights:
     architect_scale: float = 1.0
 
 
-def _varied(future_value, value_per_star, on, factor: float):
+def _varied(
+    future_value: tuple[float, ...],
+    value_per_star: tuple[float, ...],
+    on: list[bool],
+    factor: float,
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """The value to come (per type, and per star held) with each type whose
     variant is ``on`` multiplied by ``factor``."""
     return (

@@ -75,13 +75,15 @@ def test_the_architect_s_scale_weighs_its_projection_while_moves_are_left():
     plain = Weights(architect_stone_hope=2.0)
     assert plain.architect_scale == 1.0
     heavier = replace(plain, architect_scale=1.25)
-    rows = _projections(ALL, [plain, heavier])
-    assert any(left for _, _, left in rows)
-    for base, scaled, left in rows:
-        if left == 0:
-            assert scaled == base  # the exact score is never scaled
-        else:
-            assert scaled == pytest.approx(1.25 * base)
+    rule = replace(plain, architect_rule=True)
+    for lighter, heavy in ((plain, heavier), (rule, replace(rule, architect_scale=1.25))):
+        rows = _projections(ALL, [lighter, heavy])
+        assert any(left and base > 0 for base, _, left in rows)
+        for base, scaled, left in rows:
+            if left == 0:
+                assert scaled == base  # the exact score is never scaled
+            else:
+                assert scaled == pytest.approx(1.25 * base)
 
 
 def test_the_variants_factor_of_the_value_to_come_can_leave_the_architect_out():
@@ -96,10 +98,15 @@ def test_the_variants_factor_of_the_value_to_come_can_leave_the_architect_out():
         assert only == p  # the Architect's as without the factor
         assert e == b  # None: the player's factor
     player = 1 - solo.ARCHITECT_SEAT
+    architect_only = replace(plain, architect_variant_future=2.0)
     seen = 0
     for state in positions(Options(1, solo="callicrates", variants=ALL), 7, every=6):
         view = state.view()
-        mine = [Table(view, w).projection(player) for w in (plain, both, player_only)]
+        mine = [
+            Table(view, w).projection(player) for w in (plain, both, player_only, architect_only)
+        ]
         assert mine[2] == mine[1]  # the player's value to come keeps the factor
+        assert mine[3] == mine[0]  # and the Architect's factor is not the player's
         seen += mine[1] != mine[0]
     assert seen
+    assert any(a != p for p, a, left in _projections(ALL, [plain, architect_only]) if left)
