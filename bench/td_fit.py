@@ -105,15 +105,14 @@ class Position:
     variants: int
 
 
-#: Fields of ``Weights`` that ``projections`` does not model: they must
-#: keep their defaults, or its projections would not be the bots'.
-UNMODELLED = (
-    "architect_rule",
-    "variant_future",
-    "architect_variant_future",
-    "architect_houses",
-    "architect_doubling",
-    "architect_scale",
+#: Fields of ``Weights`` that ``projections`` does not model (every field
+#: but the fitted figures, the Stones' cap it is given, and the per-variant
+#: Stone worth ``params_of`` folds in): they must keep their defaults, or
+#: its projections would not be the bots'.
+UNMODELLED = tuple(
+    f.name
+    for f in dataclasses.fields(Weights)
+    if f.name not in {"future_value", "stone_cap", "architect_stone_hope_per_variant", *NAMES[5:]}
 )
 
 
