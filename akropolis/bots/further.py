@@ -1,0 +1,115 @@
+"""The ``hard`` bot's look further (``Search``'s part after the round):
+the most promising moves played on over deals of the unseen tiles, one
+round or several, each move judged by its mean margin over the same deals
+(see ``search``'s docstring). A mixin of ``search.Search``, whose
+``_line`` searches each round and whose settings (``deep_moves``,
+``samples``, ``rounds``, ``full_rounds``, ``finalists``,
+``final_samples``, ``odds``, ``beam``) it reads.
+"""
+
+from __future__ import annotations
+
+from ..rules.game import moves_in_round
+
+
+class LookFurther:
+    """``Search._deepen`` and what it uses (see the module's docstring)."""
+
+    def _deepen(self, scored):
+        """Look one round further for the ``deep_moves`` most promising
+        moves: from where each one's line ends, the next round is searched
+        for ``samples`` shuffles of the unseen tiles (the same shuffles for
+        every move), and the move is judged by its mean margin over them.
+        With ``rounds`` above 1, each shuffle deals that many stacks and
+        the line goes on round after round, each round searched from where
+        the best line of the one before ends. With ``finalists``, the moves
+        with the best means then go on over more shuffles, ``final_samples``
+        in all, and are judged by their mean over all of them. Moves not
+        looked at further are dropped: they were behind."""
+        view = self.view
+        rounds = max(1, min(self.rounds, view.stacks_left))
+        stacks = self._deals(rounds)
+        first, rest = stacks[: self.samples], stacks[self.samples :]
+        scored.sort(key=lambda s: -s[0])
+        deep = []
+        for _, position, child, end in scored[: self.deep_moves]:
+            total = yield from self._over(end, first, rounds)
+            if total is None:
+                break
+            deep.append((total, position, child, end))
+        if not deep:
+            return scored
+        judged = [
+            (total / len(first), position, child, end) for total, position, child, end in deep
+        ]
+        if not (self.finalists and rest) or len(deep) < len(scored[: self.deep_moves]):
+            return judged
+        # The finalists: the best first (a stable sort, so that ties keep
+        # the order of the first look).
+        deep.sort(key=lambda s: -s[0])
+        final = []
+        for total, position, child, end in deep[: self.finalists]:
+            more = yield from self._over(end, rest, rounds)
+            if more is None:
+                # Out of budget: the first look's means stand.
+                return judged
+            final.append(((total + more) / len(stacks), position, child, end))
+        return final
+
+    def _over(self, end, stacks, rounds: int):
+        """The sum of the player's margins over ``stacks`` (deals of
+        ``rounds`` stacks each), playing on from ``end``, where a line of
+        this round ends; None once the budget is spent."""
+        size = self.view.options.stack_size
+        # The next round's moves follow this round's in the engine's order:
+        # one per tile of its Construction Site (the tile left and a stack)
+        # but the last.
+        first = moves_in_round(len(self.view.site))
+        total = 0.0
+        for stack in stacks:
+            if self.work >= self.budget:
+                return None
+            ends, best = [end], None
+            for r in range(rounds):
+                # Every line end of the round, for the next one to go on
+                # from the ``beam`` best (not needed after the last round).
+                gathered = [] if self.beam > 1 and r < rounds - 1 else None
+                best = None
+                for site, stones, builds in ends:
+                    found = yield from self._line(
+                        site + stack[r * size : (r + 1) * size],
+                        stones,
+                        builds,
+                        first + r * size,
+                        size,
+                        self.full_rounds is not None and r >= self.full_rounds,
+                        gathered,
+                    )
+                    margin = self._margin(found[0], self.me)
+                    if best is None or margin > best[0]:
+                        best = (margin, found[1])
+                if gathered:
+                    gathered.sort(key=lambda g: -g[0])
+                    ends = [e for _, e in gathered[: self.beam]]
+                else:
+                    ends = [best[1]]
+            margin = best[0]
+            if self.odds is not None:
+                margin = self.odds(margin, best[1][2][self.me].left)
+            total += margin
+        return total
+
+    def _deals(self, rounds: int) -> list[tuple[int, ...]]:
+        """The deals the look further is judged over: ``samples`` shuffles
+        of the unseen tiles, each the next ``rounds`` stacks in a row, then
+        the finalists' more (up to ``final_samples`` in all)."""
+        # In a fixed order before shuffling: a set's order is not the same
+        # on every Python.
+        unseen = sorted(self.view.unseen)
+        size = self.view.options.stack_size
+        count = max(self.samples, self.final_samples) if self.finalists else self.samples
+        stacks = []
+        for _ in range(count):
+            self.rng.shuffle(unseen)
+            stacks.append(tuple(unseen[: size * rounds]))
+        return stacks
