@@ -192,6 +192,7 @@ def test_the_player_s_turns_of_a_record_and_its_end():
         ("architect_houses", 1.5),
         ("architect_doubling", True),
         ("architect_scale", 1.3),
+        ("architect_future_stars", 1.2),
     ],
 )
 def test_weights_the_fit_does_not_model_are_refused(field, value):

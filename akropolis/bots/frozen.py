@@ -22,6 +22,7 @@ WEIGHTS_2026_11 = Weights(
     future_value=(0.65, 1.1, 1.1, 0.6, 1.2),
     value_per_star=0.1,
     future_stars=0.9,
+    architect_future_stars=None,
     temple_hope=0.8,
     house_hope=0.4,
     stone_hope=0.3,

@@ -95,6 +95,10 @@ class HardBot(Bot):
     #: (``Search.beam``, ``Search.line_placements``; 1 and 1: as before).
     solo_beam = 1
     solo_line_placements = 1
+    #: In solo (with the plan on or not), each round's end judged with the
+    #: tile left over in the Architect's pile when it is sure to take it
+    #: next (``Search.leftover``).
+    solo_leftover = False
     #: The search itself (``search.Search``; a measurement may put a
     #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
     search_class = Search
@@ -106,6 +110,7 @@ class HardBot(Bot):
         weights = self.weights
         odds, beam, line_placements = None, 1, 1
         options = view.options
+        leftover = bool(options.solo) and self.solo_leftover
         if options.solo and self.solo_weights is not None:
             weights = self.solo_weights
         if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
@@ -130,6 +135,7 @@ class HardBot(Bot):
             odds=odds,
             beam=beam,
             line_placements=line_placements,
+            leftover=leftover,
         )
         return (yield from search.run())
 

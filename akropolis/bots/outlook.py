@@ -48,6 +48,9 @@ class Weights:
     value_per_star: float = 0.1
     #: Stars to come, per move left and mean stars on a tile to come.
     future_stars: float = 0.9
+    #: Solo: the same for the Illustrious Architect's stars to come (None:
+    #: ``future_stars``). It takes the cheapest Plaza tile whenever it can.
+    architect_future_stars: float | None = None
     #: Weight of a Temple not yet surrounded, before the odds of its empty
     #: neighbours being built in the moves left.
     temple_hope: float = 0.8
@@ -143,6 +146,12 @@ class Outlook:
         #: score is projected by its rule.
         self.architect = None
         self.future_stars = tuple(weights.future_stars * left * x for x in star_rate)
+        #: Solo: the Architect's stars to come, per type.
+        self.architect_stars = self.future_stars
+        if weights.architect_future_stars is not None:
+            self.architect_stars = tuple(
+                weights.architect_future_stars * left * x for x in star_rate
+            )
         if left:
             self.temple_odds = (0.0,) + tuple(
                 weights.temple_hope * max(0.0, 1.0 - e / (left + 1)) for e in range(1, 7)
@@ -221,7 +230,7 @@ def architect_projection(
             fv *= outlook.architect_houses
         if doubling and VARIANTS[t] in variants:
             value, fv = _doubled(t, line, fv, worth)
-        fs = outlook.future_stars[t]
+        fs = outlook.architect_stars[t]
         more += (value + fv) * (stars + fs) - line.points
     return (exact + more + hope) * outlook.architect_scale
 

@@ -71,6 +71,7 @@ class Search(LookFurther):
         odds=None,
         beam: int = 1,
         line_placements: int = 1,
+        leftover: bool = False,
     ) -> None:
         self.view = view
         self.table = table
@@ -98,6 +99,12 @@ class Search(LookFurther):
         #: the player weighs in those rounds (1: its projection's best).
         self.beam = beam
         self.line_placements = line_placements
+        #: In solo, judge a round's end with the tile left over already in
+        #: the Architect's pile when it opens the next round and its rule
+        #: makes it take that tile whatever the next stack (the tile has a
+        #: Plaza, or it has no Stone); the line still goes on from the
+        #: round's end as it is, where the Architect then makes that move.
+        self.leftover = leftover
         self.work = 0
         self._since_slice = 0
         self.order = view.upcoming()
@@ -235,6 +242,8 @@ class Search(LookFurther):
         the player's margin there."""
         if picks == 0:
             found = self._leaf(site, stones, builds)
+            if self.leftover:
+                found = self._taken(site, stones, builds, index, found)
             if ends is not None:
                 ends.append((self._margin(found[0], self.me), found[1]))
             return found
@@ -314,6 +323,25 @@ class Search(LookFurther):
             if best_margin is None or margin > best_margin:
                 best, best_margin = position, margin
         return [best]
+
+    def _taken(self, site, stones, builds, index: int, found):
+        """``found``, the end of a round (``_leaf``), judged with the tile
+        left over in the Architect's pile if it is sure to take it when
+        it opens the next round (see ``leftover``)."""
+        arch = self.architect
+        if (
+            arch is None
+            or len(site) != 1
+            or index >= len(self.order)
+            or self.order[index] != arch
+            or not (solo.has_plaza(site[0]) or stones[arch] == 0)
+        ):
+            return found
+        pile = builds[arch]
+        line_builds = list(builds)
+        line_builds[arch] = Pile(pile.tiles + (site[0],), pile.left - 1)
+        values = tuple(self._leaf_value(b, s) for b, s in zip(line_builds, stones, strict=True))
+        return values, found[1]
 
     def _leaf(self, site, stones, builds):
         """The end of a line: each player's projected final score, and where

@@ -110,3 +110,22 @@ def test_the_variants_factor_of_the_value_to_come_can_leave_the_architect_out():
         seen += mine[1] != mine[0]
     assert seen
     assert any(a != p for p, a, left in _projections(ALL, [plain, architect_only]) if left)
+
+
+def test_the_architect_s_own_stars_to_come_leave_the_player_alone():
+    plain = Weights(architect_stone_hope=2.0)
+    assert plain.architect_future_stars is None
+    more = replace(plain, architect_future_stars=1.2)
+    explicit = replace(plain, architect_future_stars=plain.future_stars)
+    rows = _projections(ALL, [plain, more, explicit])
+    assert any(left and m > p for p, m, _, left in rows)
+    for p, m, e, left in rows:
+        assert e == p  # None: the player's factor, to the float
+        if left == 0:
+            assert m == p  # the exact score: no star to come
+        else:
+            assert m >= p
+    player = 1 - solo.ARCHITECT_SEAT
+    for state in positions(Options(1, solo="callicrates", variants=ALL), 7, every=6):
+        view = state.view()
+        assert Table(view, more).projection(player) == Table(view, plain).projection(player)
