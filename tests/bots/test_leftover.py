@@ -1,0 +1,119 @@
+"""Issue 15, thirteenth try: a round's end judged with the tile the
+Illustrious Architect is sure to take when it opens the next round
+(``Search.leftover``, ``HardBot.solo_leftover``). Behaviour, not strength
+(docs/ai.md measures that)."""
+
+from __future__ import annotations
+
+import random
+
+from positions import finish, positions, solo_then_two_players
+from test_expert import QuickPlanner
+
+from akropolis.bots import HardBot, search
+from akropolis.bots.builds import Build, Pile
+from akropolis.bots.outlook import Table, architect_projection
+from akropolis.rules import solo
+from akropolis.rules.game import Options
+from akropolis.rules.scoring import VARIANTS
+from akropolis.rules.tiles import TILES
+
+EVERY = Options(1, solo="callicrates", variants=frozenset(VARIANTS))
+PLAZA = next(t for t in TILES if solo.has_plaza(t))
+PLAIN = next(t for t in TILES if not solo.has_plaza(t))
+
+
+def _setup():
+    view = positions(EVERY, 31, every=6)[1].view()
+    table = Table(view, HardBot.weights)
+    found = search.Search(view, table, random.Random(0), leftover=True)
+    arch, me = found.architect, found.me
+    builds = [None, None]
+    builds[arch] = Pile(view.pile, table.left[arch])
+    outlook = table.outlook(table.left[me])
+    value = outlook.project(outlook.survey(view.cities[me], table.variants).current, 0)
+    builds[me] = Build(None, None, None, table.left[me], value, view.cities[me])
+    return view, table, found, builds
+
+
+def test_the_tile_left_over_goes_to_the_architect_when_its_rule_makes_it_sure():
+    view, table, found, builds = _setup()
+    arch, me = found.architect, found.me
+    opens = found.order.index(arch, 1)
+    mine = found.order.index(me, 1)
+    for tile, stones, sure in ((PLAZA, 2, True), (PLAIN, 2, False), (PLAIN, 0, True)):
+        line_stones = [3, 3]
+        line_stones[arch] = stones
+        line_stones = tuple(line_stones)
+        end = found._leaf((tile,), line_stones, builds)
+        judged = found._taken((tile,), line_stones, builds, opens, end)
+        if not sure:
+            assert judged is end
+            continue
+        pile = builds[arch]
+        expected = architect_projection(
+            pile.tiles + (tile,),
+            stones,
+            view.options.solo,
+            table.variants,
+            table.outlook(pile.left - 1),
+        )
+        assert judged[0][arch] == expected != end[0][arch]
+        assert judged[0][me] == end[0][me]
+        assert judged[1] is end[1]  # the line goes on from the round's end as it is
+        # Not when the player opens the next round, when no round follows,
+        # or before the round's end.
+        assert found._taken((tile,), line_stones, builds, mine, end) is end
+        assert found._taken((tile,), line_stones, builds, len(found.order), end) is end
+        assert found._taken((tile, PLAIN), line_stones, builds, opens, end) is end
+
+
+def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally():
+    changed = []
+
+    class Spy(search.Search):
+        def _taken(self, site, stones, builds, index, found):
+            judged = super()._taken(site, stones, builds, index, found)
+            changed.append(judged is not found)
+            return judged
+
+    for state in positions(EVERY, 13, every=5)[:4]:
+        view = state.view()
+        spy = Spy(
+            view,
+            Table(view, HardBot.weights),
+            random.Random(1),
+            root_placements=2,
+            budget=20_000,
+            deep_moves=2,
+            samples=2,
+            rounds=2,
+            leftover=True,
+        )
+        move = finish(spy)
+        assert state.move_error(move) is None
+    assert any(changed) and not all(changed)
+
+
+def test_it_is_for_solo_games_only_and_off_unless_asked():
+    made = []
+
+    class Spy(search.Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(self.leftover)
+
+    class Cheap(QuickPlanner):
+        solo_leftover = True
+        search_class = Spy
+
+    solo_then_two_players(Cheap, EVERY, 11, 5)
+    assert made == [True, True, False]
+    made.clear()
+
+    class Off(QuickPlanner):
+        search_class = Spy
+
+    solo_then_two_players(Off, EVERY, 11, 5)
+    assert made == [False] * 3
+    assert not HardBot.solo_leftover
