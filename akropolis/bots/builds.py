@@ -11,17 +11,29 @@ from ..rules.tiles import TILES
 class Build:
     """A player's city in the search: as it stands, or after one more
     placement along a line of play. ``left`` is the moves its player has
-    left after it; ``value`` its projected District points (Stones apart).
-    The city itself is only built when the search looks past it."""
+    left after it; ``value`` its projected District points (Stones apart),
+    from ``judgement``, the city's figures (``survey.Judgement``). The city
+    itself is only built when the search looks past it."""
 
-    __slots__ = ("parent", "placement", "tile", "left", "value", "_city", "_survey", "_best")
+    __slots__ = (
+        "parent",
+        "placement",
+        "tile",
+        "left",
+        "value",
+        "judgement",
+        "_city",
+        "_survey",
+        "_best",
+    )
 
-    def __init__(self, parent, placement, tile, left, value, city=None) -> None:
+    def __init__(self, parent, placement, tile, left, value, city=None, judgement=None) -> None:
         self.parent = parent
         self.placement = placement
         self.tile = tile
         self.left = left
         self.value = value
+        self.judgement = judgement
         self._city = city
         self._survey = None
         self._best: dict[tuple[int, int], list[tuple[Build, int]]] = {}

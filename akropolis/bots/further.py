@@ -4,7 +4,7 @@ round or several, each move judged by its mean margin over the same deals
 (see ``search``'s docstring). A mixin of ``search.Search``, whose
 ``_line`` searches each round and whose settings (``deep_moves``,
 ``samples``, ``rounds``, ``full_rounds``, ``finalists``,
-``final_samples``, ``odds``, ``beam``) it reads.
+``final_samples``, ``odds``, ``beam``, ``deal_rates``) it reads.
 """
 
 from __future__ import annotations
@@ -65,6 +65,7 @@ class LookFurther:
         # one per tile of its Construction Site (the tile left and a stack)
         # but the last.
         first = moves_in_round(len(self.view.site))
+        unseen = sorted(self.view.unseen) if self.deal_rates else None
         total = 0.0
         for stack in stacks:
             if self.work >= self.budget:
@@ -75,6 +76,12 @@ class LookFurther:
                 # from the ``beam`` best (not needed after the last round).
                 gathered = [] if self.beam > 1 and r < rounds - 1 else None
                 best = None
+                if unseen is not None:
+                    # The round's ends projected with the tiles its deal
+                    # has not dealt yet (the placements chosen as before).
+                    dealt = set(stack[: (r + 1) * size])
+                    self._remaining = [t for t in unseen if t not in dealt]
+                    self._deal_outlooks = {}
                 for site, stones, builds in ends:
                     found = yield from self._line(
                         site + stack[r * size : (r + 1) * size],
@@ -93,6 +100,7 @@ class LookFurther:
                     ends = [e for _, e in gathered[: self.beam]]
                 else:
                     ends = [best[1]]
+            self._remaining = None
             margin = best[0]
             if self.odds is not None:
                 margin = self.odds(margin, best[1][2][self.me].left)

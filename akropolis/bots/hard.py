@@ -99,6 +99,9 @@ class HardBot(Bot):
     #: tile left over in the Architect's pile when it is sure to take it
     #: next (``Search.leftover``).
     solo_leftover = False
+    #: With the plan on, a line's end in the look further projected with
+    #: the tiles its deal has not dealt yet (``Search.deal_rates``).
+    solo_deal_rates = False
     #: The search itself (``search.Search``; a measurement may put a
     #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
     search_class = Search
@@ -111,6 +114,7 @@ class HardBot(Bot):
         odds, beam, line_placements = None, 1, 1
         options = view.options
         leftover = bool(options.solo) and self.solo_leftover
+        deal_rates = False
         if options.solo and self.solo_weights is not None:
             weights = self.solo_weights
         if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
@@ -120,6 +124,7 @@ class HardBot(Bot):
             budget = self.solo_budget or budget
             odds = WinOdds(self.solo_odds) if self.solo_odds else None
             beam, line_placements = self.solo_beam, self.solo_line_placements
+            deal_rates = self.solo_deal_rates
         search = self.search_class(
             view,
             Table(view, weights),
@@ -136,6 +141,7 @@ class HardBot(Bot):
             beam=beam,
             line_placements=line_placements,
             leftover=leftover,
+            deal_rates=deal_rates,
         )
         return (yield from search.run())
 

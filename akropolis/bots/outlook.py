@@ -275,6 +275,13 @@ class Table:
             self._outlooks[left] = found
         return found
 
+    def outlook_for(self, tiles, left: int) -> Outlook:
+        """The outlook of a player with ``left`` moves left whose tiles to
+        come are ``tiles`` rather than the view's (a deal's, in the search)."""
+        found = Outlook(self.weights, rates(tiles), max(left, 0), self.variants)
+        found.architect = self._architect
+        return found
+
     def projection(self, seat: int) -> float:
         """The seat's projected final score as the game stands."""
         view = self.view

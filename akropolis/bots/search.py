@@ -72,6 +72,7 @@ class Search(LookFurther):
         beam: int = 1,
         line_placements: int = 1,
         leftover: bool = False,
+        deal_rates: bool = False,
     ) -> None:
         self.view = view
         self.table = table
@@ -105,6 +106,14 @@ class Search(LookFurther):
         #: Plaza, or it has no Stone); the line still goes on from the
         #: round's end as it is, where the Architect then makes that move.
         self.leftover = leftover
+        #: In the look further, a line's end projected with the tiles to
+        #: come of its deal (the unseen tiles but the stacks dealt so far)
+        #: rather than the unseen tiles at the root.
+        self.deal_rates = deal_rates
+        #: While a deal's round is searched with ``deal_rates``: the tiles
+        #: still unseen after its stacks so far, and the outlooks made of them.
+        self._remaining: list[int] | None = None
+        self._deal_outlooks: dict = {}
         self.work = 0
         self._since_slice = 0
         self.order = view.upcoming()
@@ -114,12 +123,23 @@ class Search(LookFurther):
         self.architect = view.options.architect_seat
 
     # ------------------------------------------------------------- values
-    def _leaf_value(self, build, stones: int) -> float:
-        """A player's projected final score at the end of a line."""
-        outlook = self.table.outlook(build.left)
+    def _leaf_value(self, build, stones: int, site=()) -> float:
+        """A player's projected final score at the end of a line, with
+        ``site`` left in the Construction Site."""
+        if self._remaining is None:
+            outlook = self.table.outlook(build.left)
+            value = None if isinstance(build, Pile) else build.value
+        else:
+            key = (build.left, site)
+            outlook = self._deal_outlooks.get(key)
+            if outlook is None:
+                outlook = self.table.outlook_for(self._remaining + list(site), build.left)
+                self._deal_outlooks[key] = outlook
+            if not isinstance(build, Pile):
+                value = outlook.project(build.judgement, 0)
         if isinstance(build, Pile):
             return architect_projection(build.tiles, stones, self.level, self.variants, outlook)
-        return build.value + outlook.stones(stones)
+        return value + outlook.stones(stones)
 
     def _margin(self, values: tuple[float, ...], seat: int) -> float:
         return values[seat] - max(v for i, v in enumerate(values) if i != seat)
@@ -150,7 +170,7 @@ class Search(LookFurther):
         base = outlook.stones(stones)
         gains = [outlook.stones(stones + g) - base for g in range(4)]
         project = outlook.project
-        ranked: list[tuple[float, float, int, object, tuple]] = []
+        ranked: list[tuple[float, float, object, object, tuple]] = []
         floor = float("-inf")
         count = 0
         for judged, spot, anchor, rotation in survey.placements(tile):
@@ -158,7 +178,7 @@ class Search(LookFurther):
             worth = value + gains[judged.gained]
             count += 1
             if worth > floor:
-                ranked.append((worth, value, judged.gained, spot, (anchor, rotation)))
+                ranked.append((worth, value, judged, spot, (anchor, rotation)))
                 if len(ranked) > keep:
                     ranked.sort(key=lambda f: -f[0])
                     ranked.pop()
@@ -169,10 +189,17 @@ class Search(LookFurther):
         return [
             (
                 worth,
-                Build(build, Placement(anchor, rotation, spot.level), tile, build.left - 1, value),
-                gained,
+                Build(
+                    build,
+                    Placement(anchor, rotation, spot.level),
+                    tile,
+                    build.left - 1,
+                    value,
+                    judgement=judged,
+                ),
+                judged.gained,
             )
-            for worth, value, gained, spot, (anchor, rotation) in ranked
+            for worth, value, judged, spot, (anchor, rotation) in ranked
         ]
 
     def _choices(self, build: Build, tile: int, stones: int) -> list[tuple[Build, int]] | None:
@@ -200,8 +227,9 @@ class Search(LookFurther):
                 continue
             city = view.cities[seat]
             outlook = table.outlook(left)
-            value = outlook.project(outlook.survey(city, self.variants).current, 0)
-            builds.append(Build(None, None, None, left, value, city))
+            judgement = outlook.survey(city, self.variants).current
+            value = outlook.project(judgement, 0)
+            builds.append(Build(None, None, None, left, value, city, judgement))
         picks = moves_in_round(len(view.site))
         site = view.site
         stones = view.stones
@@ -346,5 +374,5 @@ class Search(LookFurther):
     def _leaf(self, site, stones, builds):
         """The end of a line: each player's projected final score, and where
         the line stands (for looking further)."""
-        values = tuple(self._leaf_value(b, s) for b, s in zip(builds, stones, strict=True))
+        values = tuple(self._leaf_value(b, s, site) for b, s in zip(builds, stones, strict=True))
         return values, (site, stones, builds)

@@ -1,0 +1,116 @@
+"""Issue 15, thirteenth try: a line's end in the look further projected
+with the tiles its deal has not dealt yet (``Search.deal_rates``,
+``HardBot.solo_deal_rates``). Behaviour, not strength (docs/ai.md
+measures that)."""
+
+from __future__ import annotations
+
+import random
+
+from positions import finish, positions, solo_then_two_players
+from test_expert import QuickPlanner
+
+from akropolis.bots import HardBot, search
+from akropolis.bots.outlook import Table
+from akropolis.rules.game import Options
+from akropolis.rules.scoring import VARIANTS
+
+EVERY = Options(1, solo="callicrates", variants=frozenset(VARIANTS))
+
+
+def _search(view, cls=search.Search, deal_rates=True, odds=None):
+    return cls(
+        view,
+        Table(view, HardBot.weights),
+        random.Random(3),
+        root_placements=2,
+        budget=10**9,
+        deep_moves=2,
+        samples=2,
+        rounds=3,
+        deal_rates=deal_rates,
+        odds=odds,
+    )
+
+
+def test_the_root_s_tiles_give_the_root_s_projection():
+    view = positions(EVERY, 31, every=6)[1].view()
+    found = _search(view)
+    finish(found)
+    assert found._remaining is None  # set only while a deal is searched
+    # A build judged with the deal's tiles equal to the root's is judged
+    # as the root judges it, to the float: its figures are kept.
+    builds = []
+
+    class Keep(search.Search):
+        def _leaf(self, site, stones, b):
+            builds.append((b, stones))
+            return super()._leaf(site, stones, b)
+
+    keep = _search(view, Keep, deal_rates=False)
+    finish(keep)
+    assert builds
+    for b, stones in builds[:50]:
+        plain = [keep._leaf_value(x, s) for x, s in zip(b, stones, strict=True)]
+        keep._remaining = sorted(view.unseen) + list(view.site)
+        keep._deal_outlooks = {}
+        same = [keep._leaf_value(x, s) for x, s in zip(b, stones, strict=True)]
+        keep._remaining = None
+        assert same == plain
+
+
+def test_each_round_of_a_deal_projects_the_tiles_it_has_not_dealt():
+    view = positions(EVERY, 31, every=6)[1].view()
+    size = view.options.stack_size
+    unseen = sorted(view.unseen)
+    seen = []
+
+    class Spy(search.Search):
+        def _line(self, site, stones, builds, index, picks, greedy=False, ends=None):
+            if self._remaining is not None and site and len(site) == size + 1:
+                seen.append((tuple(self._remaining), site))
+            return (yield from super()._line(site, stones, builds, index, picks, greedy, ends))
+
+    finish(_search(view, Spy))
+    assert seen
+    for remaining, site in seen:
+        # The round's new stack is dealt: neither it nor the earlier ones
+        # are still to come; every other unseen tile is.
+        assert not set(site[1:]) & set(remaining)
+        assert set(remaining) <= set(unseen)
+        assert (len(unseen) - len(remaining)) % size == 0
+        assert len(unseen) - len(remaining) >= size
+    assert {len(r) for r, _ in seen} == {len(unseen) - k * size for k in (1, 2, 3)}
+
+
+def test_the_deals_are_judged_otherwise_and_the_move_is_legal():
+    margins = {}
+    for on in (False, True):
+        got = margins[on] = []
+        state = positions(EVERY, 31, every=6)[1]
+
+        def odds(margin, left, got=got):
+            got.append(margin)
+            return margin
+
+        move = finish(_search(state.view(), deal_rates=on, odds=odds))
+        assert state.move_error(move) is None
+    assert len(margins[True]) == len(margins[False])
+    assert margins[True] != margins[False]
+
+
+def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
+    made = []
+
+    class Spy(search.Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(self.deal_rates)
+
+    class Cheap(QuickPlanner):
+        solo_deal_rates = True
+        search_class = Spy
+
+    solo_then_two_players(Cheap, EVERY, 11, 5)
+    assert made == [True, True, False]
+    assert not HardBot.solo_deal_rates
