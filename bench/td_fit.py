@@ -87,7 +87,7 @@ class Position:
     """What a player's turn's projection is made of, for any weights."""
 
     turn: int  # the player's turns before this one
-    left: int  # the player's moves left after this one
+    left: int  # the player's moves left, this one included
     architect_left: int
     value_rate: tuple[float, ...]
     star_rate: tuple[float, ...]

@@ -40,6 +40,10 @@ class WinOdds:
         return rows[-1][1:]
 
     def __call__(self, margin: float, left: int) -> float:
+        if left <= 0:
+            # The game is over: the margin is final (a tie on points goes
+            # to the Stones, which are counted in it: half a chance).
+            return 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
         a, b, s = self.figures(left)
         # The normal law's distribution function (math.erf: the browser's
         # Python ships no statistics module).

@@ -33,6 +33,9 @@ def test_the_odds_are_a_normal_law_about_the_fitted_line():
     # More margin, better odds; the rows in any order.
     assert odds(-30.0, 5) < odds(-20.0, 5) < odds(0.0, 5)
     assert WinOdds(ROWS[::-1]).figures(3) == odds.figures(3)
+    # With no move left the game is over: won, lost, or a tie.
+    assert (odds(0.5, 0), odds(-0.5, 0), odds(0.0, 0)) == (1.0, 0.0, 0.5)
+    assert odds(-14.0, 0) == 0.0 < odds(-14.0, 1)
     for rows in ((), ((2, 10.0, 0.0, 20.0),), ((2, 10.0, 1.0, 0.0),)):
         with pytest.raises(ValueError):
             WinOdds(rows)
