@@ -4,7 +4,8 @@ round or several, each move judged by its mean margin over the same deals
 (see ``search``'s docstring). A mixin of ``search.Search``, whose
 ``_line`` searches each round and whose settings (``deep_moves``,
 ``samples``, ``rounds``, ``full_rounds``, ``finalists``,
-``final_samples``, ``odds``, ``beam``, ``deal_rates``) it reads.
+``final_samples``, ``odds``, ``beam``, ``deal_rates``, ``to_win``) it
+reads.
 """
 
 from __future__ import annotations
@@ -104,6 +105,8 @@ class LookFurther:
             margin = best[0]
             if self.odds is not None:
                 margin = self.odds(margin, best[1][2][self.me].left)
+            elif self.to_win and best[1][2][self.me].left == 0:
+                margin = (1.0 if margin > 0 else 0.0 if margin < 0 else 0.5) + margin / 1000
             total += margin
         return total
 

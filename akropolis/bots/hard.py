@@ -106,6 +106,9 @@ class HardBot(Bot):
     #: With the plan on, a line's end in the look further projected with
     #: the tiles its deal has not dealt yet (``Search.deal_rates``).
     solo_deal_rates = False
+    #: With the plan on, a line that reaches the game's end judged by
+    #: whether the player wins there (``Search.to_win``).
+    solo_to_win = False
     #: The search itself (``search.Search``; a measurement may put a
     #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
     search_class = Search
@@ -118,7 +121,7 @@ class HardBot(Bot):
         odds, beam, line_placements = None, 1, 1
         options = view.options
         leftover = bool(options.solo) and self.solo_leftover
-        deal_rates = False
+        deal_rates = to_win = False
         if options.solo and self.solo_weights is not None:
             weights = self.solo_weights
         if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
@@ -128,7 +131,7 @@ class HardBot(Bot):
             budget = self.solo_budget or budget
             odds = WinOdds(self.solo_odds) if self.solo_odds else None
             beam, line_placements = self.solo_beam, self.solo_line_placements
-            deal_rates = self.solo_deal_rates
+            deal_rates, to_win = self.solo_deal_rates, self.solo_to_win
         search = self.search_class(
             view,
             Table(view, weights),
@@ -146,6 +149,7 @@ class HardBot(Bot):
             line_placements=line_placements,
             leftover=leftover,
             deal_rates=deal_rates,
+            to_win=to_win,
         )
         return (yield from search.run())
 

@@ -73,6 +73,7 @@ class Search(LookFurther):
         line_placements: int = 1,
         leftover: bool = False,
         deal_rates: bool = False,
+        to_win: bool = False,
     ) -> None:
         self.view = view
         self.table = table
@@ -110,6 +111,11 @@ class Search(LookFurther):
         #: come of its deal (the unseen tiles but the stacks dealt so far)
         #: rather than the unseen tiles at the root.
         self.deal_rates = deal_rates
+        #: In the look further, a line that reaches the game's end worth 1
+        #: if the player wins there, 0 if it loses (a half on a tie), plus
+        #: a thousandth of its margin: the move that wins over the most
+        #: deals, the margin deciding between equals.
+        self.to_win = to_win
         #: While a deal's round is searched with ``deal_rates``: the tiles
         #: still unseen after its stacks so far, and the outlooks made of them.
         self._remaining: list[int] | None = None
