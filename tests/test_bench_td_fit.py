@@ -193,6 +193,7 @@ def test_the_player_s_turns_of_a_record_and_its_end():
         ("architect_doubling", True),
         ("architect_scale", 1.3),
         ("architect_future_stars", 1.2),
+        ("architect_stone_stagger", 4.0),
     ],
 )
 def test_weights_the_fit_does_not_model_are_refused(field, value):

@@ -103,6 +103,9 @@ class HardBot(Bot):
     #: tile left over in the Architect's pile when it is sure to take it
     #: next (``Search.leftover``).
     solo_leftover = False
+    #: With it, the Architect's likely take of the tile left over too
+    #: (``Search.leftover_odds``).
+    solo_leftover_odds = False
     #: With the plan on, a line's end in the look further projected with
     #: the tiles its deal has not dealt yet (``Search.deal_rates``).
     solo_deal_rates = False
@@ -148,6 +151,7 @@ class HardBot(Bot):
             beam=beam,
             line_placements=line_placements,
             leftover=leftover,
+            leftover_odds=leftover and self.solo_leftover_odds,
             deal_rates=deal_rates,
             to_win=to_win,
         )

@@ -86,6 +86,11 @@ class Weights:
     #: times min(1, its moves left / this): a Stone it gets buys it nothing
     #: once it has no move left to spend it on (0: the same worth to the end).
     architect_stone_taper: float = 0.0
+    #: Solo: with a value above 0 (and a taper), the Architect's k-th Stone
+    #: (k from 0) tapers off from ``k x`` this many moves before the end
+    #: rather than all of them alike: its second Stone buys it something
+    #: only once the first is spent (0: every Stone alike).
+    architect_stone_stagger: float = 0.0
     #: Solo: factor of the Illustrious Architect's House value to come (it
     #: counts every House, so a House star is worth much to it).
     architect_houses: float = 1.0
@@ -166,8 +171,18 @@ class Outlook:
             if left
             else 0.0
         )
+        base = self.architect_stone_hope
         if weights.architect_stone_taper and left < weights.architect_stone_taper:
             self.architect_stone_hope *= left / weights.architect_stone_taper
+        #: Solo, with ``architect_stone_stagger``: the worth of its first
+        #: 0, 1, ... ``stone_cap`` Stones together (None: each alike).
+        self.architect_hopes = None
+        stagger, taper = weights.architect_stone_stagger, weights.architect_stone_taper
+        if stagger and taper:
+            hopes = [0.0]
+            for k in range(weights.stone_cap):
+                hopes.append(hopes[-1] + base * min(1.0, max(0.0, (left - stagger * k) / taper)))
+            self.architect_hopes = tuple(hopes)
         self.architect_houses = weights.architect_houses
         self.architect_doubling = weights.architect_doubling
         self.architect_scale = weights.architect_scale if left else 1.0
@@ -212,7 +227,10 @@ def architect_projection(
     """The Illustrious Architect's projected final score: its exact score
     now, plus what ``outlook``'s value and stars to come would add (or, with
     ``Weights.architect_rule``, ``architect.rule_projection``)."""
-    hope = outlook.architect_stone_hope * min(stones, outlook.stone_cap)
+    if outlook.architect_hopes is None:
+        hope = outlook.architect_stone_hope * min(stones, outlook.stone_cap)
+    else:
+        hope = outlook.architect_hopes[min(stones, outlook.stone_cap)]
     if outlook.architect is not None:
         rule = rule_projection(pile, stones, level, variants, outlook.architect, outlook.left)
         return (rule + hope) * outlook.architect_scale

@@ -40,9 +40,10 @@ from ..rules.view import PlayerView
 from .builds import Build, Pile
 from .further import LookFurther
 from .outlook import Table, architect_projection
+from .round_end import RoundEnd
 
 
-class Search(LookFurther):
+class Search(LookFurther, RoundEnd):
     """One decision of the ``hard`` bot (see the module's docstring).
 
     ``root_placements`` is how many placements of each tile the player to
@@ -72,6 +73,7 @@ class Search(LookFurther):
         beam: int = 1,
         line_placements: int = 1,
         leftover: bool = False,
+        leftover_odds: bool = False,
         deal_rates: bool = False,
         to_win: bool = False,
     ) -> None:
@@ -107,6 +109,12 @@ class Search(LookFurther):
         #: Plaza, or it has no Stone); the line still goes on from the
         #: round's end as it is, where the Architect then makes that move.
         self.leftover = leftover
+        #: With ``leftover``, when the Architect opens the next round with
+        #: Stones and the tile left over has no Plaza: that tile in its pile
+        #: with the chance that none of the next stack's tiles it could pay
+        #: for has a Plaza (from the share of Plaza tiles still to come).
+        self.leftover_odds = leftover_odds
+        self._share: tuple[object, float] | None = None
         #: In the look further, a line's end projected with the tiles to
         #: come of its deal (the unseen tiles but the stacks dealt so far)
         #: rather than the unseen tiles at the root.
@@ -357,25 +365,6 @@ class Search(LookFurther):
             if best_margin is None or margin > best_margin:
                 best, best_margin = position, margin
         return [best]
-
-    def _taken(self, site, stones, builds, index: int, found):
-        """``found``, the end of a round (``_leaf``), judged with the tile
-        left over in the Architect's pile if it is sure to take it when
-        it opens the next round (see ``leftover``)."""
-        arch = self.architect
-        if (
-            arch is None
-            or len(site) != 1
-            or index >= len(self.order)
-            or self.order[index] != arch
-            or not (solo.has_plaza(site[0]) or stones[arch] == 0)
-        ):
-            return found
-        pile = builds[arch]
-        line_builds = list(builds)
-        line_builds[arch] = Pile(pile.tiles + (site[0],), pile.left - 1)
-        values = tuple(self._leaf_value(b, s) for b, s in zip(line_builds, stones, strict=True))
-        return values, found[1]
 
     def _leaf(self, site, stones, builds):
         """The end of a line: each player's projected final score, and where

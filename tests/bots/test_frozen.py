@@ -105,6 +105,7 @@ def test_the_frozen_settings_are_as_they_were():
         architect_stone_hope=0.0,
         architect_stone_hope_per_variant=0.0,
         architect_stone_taper=0.0,
+        architect_stone_stagger=0.0,
         architect_houses=1.0,
         architect_doubling=False,
         architect_scale=1.0,

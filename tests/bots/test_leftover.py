@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from positions import finish, positions, solo_then_two_players
 from test_expert import QuickPlanner
 
@@ -117,3 +118,63 @@ def test_it_is_for_solo_games_only_and_off_unless_asked():
     solo_then_two_players(Off, EVERY, 11, 5)
     assert made == [False] * 3
     assert not HardBot.solo_leftover
+
+
+def test_the_architect_s_likely_take_weighs_by_the_chance_the_next_stack_leaves_it():
+    view, table, found, builds = _setup()
+    arch, me = found.architect, found.me
+    opens = found.order.index(arch, 1)
+    likely = search.Search(view, table, random.Random(0), leftover=True, leftover_odds=True)
+    plazas = sum(1 for t in view.unseen if solo.has_plaza(t)) / len(view.unseen)
+    assert 0 < plazas < 1
+    for stones, sure in ((0, True), (1, False), (2, False), (5, False)):
+        line_stones = [3, 3]
+        line_stones[arch] = stones
+        line_stones = tuple(line_stones)
+        end = likely._leaf((PLAIN,), line_stones, builds)
+        judged = likely._taken((PLAIN,), line_stones, builds, opens, end)
+        taken = found._taken((PLAIN,), line_stones, builds, opens, end)
+        if sure:
+            assert judged == taken
+            continue
+        assert taken is end  # without the odds: untouched
+        pile = builds[arch]
+        with_it = architect_projection(
+            pile.tiles + (PLAIN,),
+            stones,
+            view.options.solo,
+            table.variants,
+            table.outlook(pile.left - 1),
+        )
+        chance = (1 - plazas) ** min(stones, view.options.stack_size)
+        assert judged[0][arch] == pytest.approx(chance * with_it + (1 - chance) * end[0][arch])
+        assert judged[0][me] == pytest.approx(end[0][me])
+        assert judged[1] is end[1]
+    # A tile with a Plaza is sure, odds or not.
+    end = likely._leaf((PLAZA,), (3, 3), builds)
+    assert likely._taken((PLAZA,), (3, 3), builds, opens, end) == found._taken(
+        (PLAZA,), (3, 3), builds, opens, end
+    )
+
+
+def test_the_likely_take_comes_only_with_the_sure_one():
+    made = []
+
+    class Spy(search.Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append((self.leftover, self.leftover_odds))
+
+    class Odds(QuickPlanner):
+        solo_leftover_odds = True
+        search_class = Spy
+
+    solo_then_two_players(Odds, EVERY, 11, 5)
+    assert made == [(False, False)] * 3
+    made.clear()
+
+    class Both(Odds):
+        solo_leftover = True
+
+    solo_then_two_players(Both, EVERY, 11, 5)
+    assert made == [(True, True), (True, True), (False, False)]

@@ -10,7 +10,8 @@ from dataclasses import replace
 import pytest
 from positions import positions
 
-from akropolis.bots.outlook import Table, Weights, architect_projection
+from akropolis.bots.hard import ExpertBot
+from akropolis.bots.outlook import Outlook, Table, Weights, architect_projection
 from akropolis.rules import solo
 from akropolis.rules.game import Options
 from akropolis.rules.scoring import VARIANTS
@@ -129,3 +130,24 @@ def test_the_architect_s_own_stars_to_come_leave_the_player_alone():
     for state in positions(Options(1, solo="callicrates", variants=ALL), 7, every=6):
         view = state.view()
         assert Table(view, more).projection(player) == Table(view, plain).projection(player)
+
+
+def test_the_architect_s_later_stones_taper_off_earlier_when_staggered():
+    plain = ExpertBot.solo_weights
+    assert plain.architect_stone_stagger == 0.0 and plain.architect_stone_taper == 4.0
+    staggered = replace(plain, architect_stone_stagger=4.0)
+    for left in (0, 1, 3, 5, 8, 11, 16):
+        one = Outlook(plain, ((0.5,) * 5, (0.2,) * 5), left, ALL)
+        two = Outlook(staggered, ((0.5,) * 5, (0.2,) * 5), left, ALL)
+        assert one.architect_hopes is None
+        base = 17.0 if left else 0.0
+        # The k-th Stone (from 0): base x min(1, (left - 4 k) / 4), at least 0.
+        each = [base * min(1.0, max(0.0, (left - 4 * k) / 4)) for k in range(4)]
+        assert two.architect_hopes == pytest.approx([sum(each[:s]) for s in range(5)])
+        assert two.architect_hopes[1] == pytest.approx(one.architect_stone_hope)
+        assert two.architect_hopes[4] <= 4 * one.architect_stone_hope + 1e-9
+        if left >= 16:
+            assert two.architect_hopes[4] == pytest.approx(4 * one.architect_stone_hope)
+    rows = _projections(ALL, [plain, staggered])
+    assert any(s < p for p, s, _ in rows)
+    assert all(s <= p + 1e-9 for p, s, _ in rows)

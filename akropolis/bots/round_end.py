@@ -1,0 +1,46 @@
+"""What a round's end already decides, for ``search.Search`` (a mixin):
+when the Illustrious Architect opens the next round, its rule may make it
+take the tile left over whatever the next stack (the tile has a Plaza, or
+it has no Stone), or make that take likely (none of the next stack's
+tiles it could pay for has a Plaza). ``Search.leftover`` and
+``leftover_odds`` say whether a round's end is judged with that take.
+"""
+
+from __future__ import annotations
+
+from ..rules import solo
+from .builds import Pile
+
+
+class RoundEnd:
+    """``Search._taken`` and what it uses (see the module's docstring)."""
+
+    def _taken(self, site, stones, builds, index: int, found):
+        """``found``, the end of a round (``_leaf``), judged with the tile
+        left over in the Architect's pile if it is sure to take it when
+        it opens the next round (see ``leftover``)."""
+        arch = self.architect
+        if arch is None or len(site) != 1 or index >= len(self.order) or self.order[index] != arch:
+            return found
+        sure = solo.has_plaza(site[0]) or stones[arch] == 0
+        if not (sure or self.leftover_odds):
+            return found
+        pile = builds[arch]
+        line_builds = list(builds)
+        line_builds[arch] = Pile(pile.tiles + (site[0],), pile.left - 1)
+        values = tuple(self._leaf_value(b, s) for b, s in zip(line_builds, stones, strict=True))
+        if not sure:
+            chance = (1.0 - self._plaza_share()) ** min(stones[arch], self.view.options.stack_size)
+            values = tuple(
+                chance * w + (1.0 - chance) * o for w, o in zip(values, found[0], strict=True)
+            )
+        return values, found[1]
+
+    def _plaza_share(self) -> float:
+        """The share of Plaza tiles among the tiles still to come (a deal's,
+        with ``deal_rates``)."""
+        tiles = self._remaining if self._remaining is not None else self.view.unseen
+        if self._share is None or self._share[0] is not tiles:
+            count = sum(1 for t in tiles if solo.has_plaza(t))
+            self._share = (tiles, count / len(tiles) if tiles else 0.0)
+        return self._share[1]
