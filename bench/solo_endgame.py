@@ -13,8 +13,6 @@ those rounds alone, at a fraction of a whole game's cost.
 from __future__ import annotations
 
 import argparse
-import json
-import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -25,7 +23,7 @@ from akropolis.bots import make_bot, seed_for  # noqa: E402
 from akropolis.cli.tally import wilson  # noqa: E402
 from akropolis.rules.game import GameState  # noqa: E402
 from bench.regret import mean_interval  # noqa: E402
-from bench.solo_pairs import register  # noqa: E402
+from bench.solo_pairs import register, run  # noqa: E402
 from bench.td_fit import player_turns, records  # noqa: E402
 
 
@@ -121,27 +119,14 @@ def main(argv: list[str] | None = None) -> None:
             continue
         starts[seed], recorded[seed] = start, result
     jobs = [(spec, seed, state) for seed, state in starts.items() for spec in args.bots]
-    games = []
-    out = open(args.out, "a") if args.out else None  # noqa: SIM115 - closed below
-    try:
-        if args.workers == 1:
-            results = map(play_on, jobs)
-            pool = None
-        else:
-            pool = multiprocessing.get_context("spawn").Pool(
-                args.workers, initializer=register, initargs=(args.bots,)
-            )
-            results = pool.imap(play_on, jobs)
-        for game in results:
-            games.append(game)
-            if out:
-                out.write(json.dumps({**game, "recorded": recorded[game["seed"]]}) + "\n")
-                out.flush()
-        if pool:
-            pool.close()
-    finally:
-        if out:
-            out.close()
+    games = run(
+        play_on,
+        jobs,
+        args.bots,
+        args.workers,
+        args.out,
+        lambda game: {**game, "recorded": recorded[game["seed"]]},
+    )
     print(
         f"{len(starts)} endgames from the player's first turn with at most "
         f"{args.stacks} stacks to deal"

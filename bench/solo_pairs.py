@@ -194,6 +194,35 @@ def play(job: tuple) -> dict:
     return game
 
 
+def run(work, jobs: list, specs: list[str], workers: int, out: str | None, line=None) -> list:
+    """``work`` done on each of ``jobs``, in order, over ``workers``
+    processes (each with the bots of ``specs`` registered); each result
+    written as it comes as a JSON line to the file ``out`` (appended), as
+    ``line(result)`` if given."""
+    games = []
+    stream = open(out, "a") if out else None  # noqa: SIM115 - closed below
+    try:
+        if workers == 1:
+            results = map(work, jobs)
+            pool = None
+        else:
+            pool = multiprocessing.get_context("spawn").Pool(
+                workers, initializer=register, initargs=(specs,)
+            )
+            results = pool.imap(work, jobs)
+        for game in results:
+            games.append(game)
+            if stream:
+                stream.write(json.dumps(line(game) if line else game) + "\n")
+                stream.flush()
+        if pool:
+            pool.close()
+    finally:
+        if stream:
+            stream.close()
+    return games
+
+
 def report(specs: list[str], games: list[dict]) -> list[str]:
     """The lines printed: a line per bot, the first bot's as the reference."""
     by_bot = {spec: {g["seed"]: g for g in games if g["bot"] == spec} for spec in specs}
@@ -292,27 +321,7 @@ def main(argv: list[str] | None = None) -> None:
         for seed in range(args.seed, args.seed + args.games)
         for spec in specs
     ]
-    games = []
-    out = open(args.out, "a") if args.out else None  # noqa: SIM115 - closed below
-    try:
-        if args.workers == 1:
-            results = map(play, jobs)
-            pool = None
-        else:
-            pool = multiprocessing.get_context("spawn").Pool(
-                args.workers, initializer=register, initargs=(specs,)
-            )
-            results = pool.imap(play, jobs)
-        for game in results:
-            games.append(game)
-            if out:
-                out.write(json.dumps(game) + "\n")
-                out.flush()
-        if pool:
-            pool.close()
-    finally:
-        if out:
-            out.close()
+    games = run(play, jobs, specs, args.workers, args.out)
     print(
         f"{args.games} tile orders from seed {args.seed}, solo against {args.level}, "
         f"variants: {', '.join(v for v in VARIANTS if v in variants) or 'none'}{', long game' if args.long else ''}"
