@@ -18,7 +18,9 @@ class RoundEnd:
     def _taken(self, site, stones, builds, index: int, found):
         """``found``, the end of a round (``_leaf``), judged with the tile
         left over in the Architect's pile if it is sure to take it when
-        it opens the next round (see ``leftover``)."""
+        it opens the next round (see ``leftover``); with ``leftover_odds``,
+        if it may take it, the mean of the two judgements by the chance
+        that it does."""
         arch = self.architect
         if arch is None or len(site) != 1 or index >= len(self.order) or self.order[index] != arch:
             return found
