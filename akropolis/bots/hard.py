@@ -99,9 +99,9 @@ class HardBot(Bot):
     #: (``Search.beam``, ``Search.line_placements``; 1 and 1: as before).
     solo_beam = 1
     solo_line_placements = 1
-    #: In solo (with the plan on or not), each round's end judged with the
-    #: tile left over in the Architect's pile when it is sure to take it
-    #: next (``Search.leftover``).
+    #: With the plan on, each round's end judged with the tile left over
+    #: in the Architect's pile when it is sure to take it next
+    #: (``Search.leftover``; measured with the plan only).
     solo_leftover = False
     #: With it, the Architect's likely take of the tile left over too
     #: (``Search.leftover_odds``).
@@ -123,8 +123,7 @@ class HardBot(Bot):
         weights = self.weights
         odds, beam, line_placements = None, 1, 1
         options = view.options
-        leftover = bool(options.solo) and self.solo_leftover
-        deal_rates = to_win = False
+        leftover = deal_rates = to_win = False
         if options.solo and self.solo_weights is not None:
             weights = self.solo_weights
         if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
@@ -135,6 +134,7 @@ class HardBot(Bot):
             odds = WinOdds(self.solo_odds) if self.solo_odds else None
             beam, line_placements = self.solo_beam, self.solo_line_placements
             deal_rates, to_win = self.solo_deal_rates, self.solo_to_win
+            leftover = self.solo_leftover
         search = self.search_class(
             view,
             Table(view, weights),

@@ -96,7 +96,7 @@ def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally()
     assert any(changed) and not all(changed)
 
 
-def test_it_is_for_solo_games_only_and_off_unless_asked():
+def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
     made = []
 
     class Spy(search.Search):
@@ -116,6 +116,13 @@ def test_it_is_for_solo_games_only_and_off_unless_asked():
         search_class = Spy
 
     solo_then_two_players(Off, EVERY, 11, 5)
+    assert made == [False] * 3
+    made.clear()
+
+    class Unplanned(Cheap):
+        solo_plan = False
+
+    solo_then_two_players(Unplanned, EVERY, 11, 5)
     assert made == [False] * 3
     assert not HardBot.solo_leftover
 
