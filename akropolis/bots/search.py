@@ -142,18 +142,18 @@ class Search(LookFurther, RoundEnd):
         ``site`` left in the Construction Site."""
         if self._remaining is None:
             outlook = self.table.outlook(build.left)
-            value = None if isinstance(build, Pile) else build.value
         else:
             key = (build.left, site)
             outlook = self._deal_outlooks.get(key)
             if outlook is None:
                 outlook = self.table.outlook_for(self._remaining + list(site), build.left)
                 self._deal_outlooks[key] = outlook
-            if not isinstance(build, Pile):
-                value = outlook.project(build.judgement, 0)
         if isinstance(build, Pile):
             return architect_projection(build.tiles, stones, self.level, self.variants, outlook)
-        return value + outlook.stones(stones)
+        if self._remaining is not None:
+            # The build's value was projected with the root's tiles to come.
+            return outlook.project(build.judgement, 0) + outlook.stones(stones)
+        return build.value + outlook.stones(stones)
 
     def _margin(self, values: tuple[float, ...], seat: int) -> float:
         return values[seat] - max(v for i, v in enumerate(values) if i != seat)
