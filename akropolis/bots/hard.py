@@ -112,6 +112,10 @@ class HardBot(Bot):
     #: With the plan on, a line that reaches the game's end judged by
     #: whether the player wins there (``Search.to_win``).
     solo_to_win = False
+    #: With the plan on, a round's end where the player opens the next
+    #: round judged with the tile left over its own if that is better
+    #: (``Search.own_leftover``).
+    solo_own_leftover = False
     #: The search itself (``search.Search``; a measurement may put a
     #: subclass of its own here, as ``bench/solo_pairs.py``'s seers do).
     search_class = Search
@@ -123,7 +127,7 @@ class HardBot(Bot):
         weights = self.weights
         odds, beam, line_placements = None, 1, 1
         options = view.options
-        leftover = deal_rates = to_win = False
+        leftover = deal_rates = to_win = own_leftover = False
         if options.solo and self.solo_weights is not None:
             weights = self.solo_weights
         if self.solo_plan and options.solo and len(options.variants) >= self.solo_plan_variants:
@@ -135,6 +139,7 @@ class HardBot(Bot):
             beam, line_placements = self.solo_beam, self.solo_line_placements
             deal_rates, to_win = self.solo_deal_rates, self.solo_to_win
             leftover = self.solo_leftover
+            own_leftover = self.solo_own_leftover
         search = self.search_class(
             view,
             Table(view, weights),
@@ -154,6 +159,7 @@ class HardBot(Bot):
             leftover_odds=leftover and self.solo_leftover_odds,
             deal_rates=deal_rates,
             to_win=to_win,
+            own_leftover=own_leftover,
         )
         return (yield from search.run())
 

@@ -4,6 +4,9 @@ take the tile left over whatever the next stack (the tile has a Plaza, or
 it has no Stone), or make that take likely (none of the next stack's
 tiles it could pay for has a Plaza). ``Search.leftover`` and
 ``leftover_odds`` say whether a round's end is judged with that take.
+When the player opens the next round, the tile left over is its own to
+take: ``Search.own_leftover`` judges such a round's end by the better of
+its projection and the tile in its city.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ from .builds import Pile
 
 
 class RoundEnd:
-    """``Search._taken`` and what it uses (see the module's docstring)."""
+    """``Search._taken``, ``Search._kept`` and what they use (see the
+    module's docstring)."""
 
     def _taken(self, site, stones, builds, index: int, found):
         """``found``, the end of a round (``_leaf``), judged with the tile
@@ -36,6 +40,24 @@ class RoundEnd:
             values = tuple(
                 chance * w + (1.0 - chance) * o for w, o in zip(values, found[0], strict=True)
             )
+        return values, found[1]
+
+    def _kept(self, site, stones, builds, index: int, found):
+        """``found``, the end of a round, with the player's projected score
+        the better of its own and that with the tile left over placed at
+        its best spot, if the player opens the next round (``own_leftover``:
+        the tile is its to take, free)."""
+        me = self.me
+        if len(site) != 1 or index >= len(self.order) or self.order[index] != me:
+            return found
+        choices = self._choices(builds[me], site[0], stones[me])
+        if not choices:
+            return found
+        child, gained = choices[0]
+        with_it = self._leaf_value(child, stones[me] + gained)
+        if with_it <= found[0][me]:
+            return found
+        values = tuple(with_it if seat == me else v for seat, v in enumerate(found[0]))
         return values, found[1]
 
     def _plaza_share(self) -> float:

@@ -76,6 +76,7 @@ class Search(LookFurther, RoundEnd):
         leftover_odds: bool = False,
         deal_rates: bool = False,
         to_win: bool = False,
+        own_leftover: bool = False,
     ) -> None:
         self.view = view
         self.table = table
@@ -115,6 +116,10 @@ class Search(LookFurther, RoundEnd):
         #: for has a Plaza (from the share of Plaza tiles still to come).
         self.leftover_odds = leftover_odds
         self._share: tuple[object, float] | None = None
+        #: In solo, when the player opens the next round: its projected
+        #: score at a round's end is the better of as it is and with the
+        #: tile left over placed at its best spot (it may take that tile).
+        self.own_leftover = own_leftover
         #: In the look further, a line's end projected with the tiles to
         #: come of its deal (the unseen tiles but the stacks dealt so far)
         #: rather than the unseen tiles at the root.
@@ -286,6 +291,8 @@ class Search(LookFurther, RoundEnd):
             found = self._leaf(site, stones, builds)
             if self.leftover:
                 found = self._taken(site, stones, builds, index, found)
+            if self.own_leftover:
+                found = self._kept(site, stones, builds, index, found)
             if ends is not None:
                 ends.append((self._margin(found[0], self.me), found[1]))
             return found
