@@ -7,15 +7,11 @@ from __future__ import annotations
 
 import random
 
-from positions import finish, positions, solo_then_two_players
-from test_expert import QuickPlanner
+from positions import finish, positions
+from test_expert import EVERY, searched_with
 
 from akropolis.bots import HardBot, search
 from akropolis.bots.outlook import Table
-from akropolis.rules.game import Options
-from akropolis.rules.scoring import VARIANTS
-
-EVERY = Options(1, solo="callicrates", variants=frozenset(VARIANTS))
 
 
 def _search(view, cls=search.Search, deal_rates=True, odds=None):
@@ -100,17 +96,5 @@ def test_the_deals_are_judged_otherwise_and_the_move_is_legal():
 
 
 def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
-    made = []
-
-    class Spy(search.Search):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            made.append(self.deal_rates)
-
-    class Cheap(QuickPlanner):
-        solo_deal_rates = True
-        search_class = Spy
-
-    solo_then_two_players(Cheap, EVERY, 11, 5)
-    assert made == [True, True, False]
+    assert searched_with("deal_rates", solo_deal_rates=True) == [True, True, False]
     assert not HardBot.solo_deal_rates

@@ -27,6 +27,29 @@ class QuickPlanner(HardBot):
     solo_samples = 2
 
 
+#: Solo against Callicrates with all five variants: where ``expert`` plans.
+EVERY = Options(1, solo="callicrates", variants=frozenset(VARIANTS))
+
+
+def searched_with(attribute: str, **settings) -> list:
+    """The ``attribute`` of each search a ``QuickPlanner`` with ``settings``
+    sets up: for two solo moves with all five variants (the plan on
+    unless ``solo_plan=False``), then one with players."""
+    from akropolis.bots import search
+
+    made = []
+
+    class Spy(search.Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(getattr(self, attribute))
+
+    solo_then_two_players(
+        type("Planner", (QuickPlanner,), {**settings, "search_class": Spy}), EVERY, 11, 5
+    )
+    return made
+
+
 SOLO = [
     Options(1, solo="callicrates"),
     Options(1, solo="metagenes", variants=frozenset(VARIANTS)),

@@ -8,18 +8,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from positions import finish, positions, solo_then_two_players
-from test_expert import QuickPlanner
+from positions import finish, positions
+from test_expert import EVERY, searched_with
 
 from akropolis.bots import HardBot, search
 from akropolis.bots.builds import Build, Pile
 from akropolis.bots.outlook import Table, architect_projection
 from akropolis.rules import solo
-from akropolis.rules.game import Options
-from akropolis.rules.scoring import VARIANTS
 from akropolis.rules.tiles import TILES
 
-EVERY = Options(1, solo="callicrates", variants=frozenset(VARIANTS))
 PLAZA = next(t for t in TILES if solo.has_plaza(t))
 PLAIN = next(t for t in TILES if not solo.has_plaza(t))
 
@@ -97,33 +94,9 @@ def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally()
 
 
 def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
-    made = []
-
-    class Spy(search.Search):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            made.append(self.leftover)
-
-    class Cheap(QuickPlanner):
-        solo_leftover = True
-        search_class = Spy
-
-    solo_then_two_players(Cheap, EVERY, 11, 5)
-    assert made == [True, True, False]
-    made.clear()
-
-    class Off(QuickPlanner):
-        search_class = Spy
-
-    solo_then_two_players(Off, EVERY, 11, 5)
-    assert made == [False] * 3
-    made.clear()
-
-    class Unplanned(Cheap):
-        solo_plan = False
-
-    solo_then_two_players(Unplanned, EVERY, 11, 5)
-    assert made == [False] * 3
+    assert searched_with("leftover", solo_leftover=True) == [True, True, False]
+    assert searched_with("leftover") == [False] * 3
+    assert searched_with("leftover", solo_leftover=True, solo_plan=False) == [False] * 3
     assert not HardBot.solo_leftover
 
 
@@ -165,23 +138,6 @@ def test_the_architect_s_likely_take_weighs_by_the_chance_the_next_stack_leaves_
 
 
 def test_the_likely_take_comes_only_with_the_sure_one():
-    made = []
-
-    class Spy(search.Search):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            made.append((self.leftover, self.leftover_odds))
-
-    class Odds(QuickPlanner):
-        solo_leftover_odds = True
-        search_class = Spy
-
-    solo_then_two_players(Odds, EVERY, 11, 5)
-    assert made == [(False, False)] * 3
-    made.clear()
-
-    class Both(Odds):
-        solo_leftover = True
-
-    solo_then_two_players(Both, EVERY, 11, 5)
-    assert made == [(True, True), (True, True), (False, False)]
+    assert searched_with("leftover_odds", solo_leftover_odds=True) == [False] * 3
+    both = searched_with("leftover_odds", solo_leftover_odds=True, solo_leftover=True)
+    assert both == [True, True, False]

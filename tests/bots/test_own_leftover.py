@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from positions import finish, positions, solo_then_two_players
-from test_expert import QuickPlanner
-from test_leftover import EVERY, PLAIN, PLAZA, _setup
+from positions import finish, positions
+from test_expert import EVERY, searched_with
+from test_leftover import PLAIN, PLAZA, _setup
 
 from akropolis.bots import HardBot, search
 from akropolis.bots.outlook import Table
@@ -75,31 +75,7 @@ def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally()
 
 
 def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
-    made = []
-
-    class Spy(search.Search):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            made.append(self.own_leftover)
-
-    class Cheap(QuickPlanner):
-        solo_own_leftover = True
-        search_class = Spy
-
-    solo_then_two_players(Cheap, EVERY, 11, 5)
-    assert made == [True, True, False]
-    made.clear()
-
-    class Off(QuickPlanner):
-        search_class = Spy
-
-    solo_then_two_players(Off, EVERY, 11, 5)
-    assert made == [False] * 3
-    made.clear()
-
-    class Unplanned(Cheap):
-        solo_plan = False
-
-    solo_then_two_players(Unplanned, EVERY, 11, 5)
-    assert made == [False] * 3
+    assert searched_with("own_leftover", solo_own_leftover=True) == [True, True, False]
+    assert searched_with("own_leftover") == [False] * 3
+    assert searched_with("own_leftover", solo_own_leftover=True, solo_plan=False) == [False] * 3
     assert not HardBot.solo_own_leftover

@@ -8,15 +8,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from positions import finish, positions, solo_then_two_players
-from test_expert import QuickPlanner
+from positions import finish, positions
+from test_expert import EVERY, searched_with
 
 from akropolis.bots import HardBot, search
 from akropolis.bots.outlook import Table
-from akropolis.rules.game import Options
-from akropolis.rules.scoring import VARIANTS
-
-EVERY = Options(1, solo="callicrates", variants=frozenset(VARIANTS))
 
 
 def _drive(generator):
@@ -83,17 +79,5 @@ def test_lines_that_do_not_end_the_game_keep_their_margin():
 
 
 def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
-    made = []
-
-    class Spy(search.Search):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            made.append(self.to_win)
-
-    class Cheap(QuickPlanner):
-        solo_to_win = True
-        search_class = Spy
-
-    solo_then_two_players(Cheap, EVERY, 11, 5)
-    assert made == [True, True, False]
+    assert searched_with("to_win", solo_to_win=True) == [True, True, False]
     assert not HardBot.solo_to_win
