@@ -66,18 +66,22 @@ def test_the_tile_left_over_goes_to_the_architect_when_its_rule_makes_it_sure():
         assert found._taken((tile, PLAIN), line_stones, builds, opens, end) is end
 
 
-def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally():
+def round_ends_judged(method: str, **settings) -> list[bool]:
+    """For each round's end a small planning search (``settings`` on) put
+    to its ``method`` (``_taken``, ``_kept``), whether it came back judged
+    otherwise; over four positions with all five variants, each search's
+    move legal."""
     changed = []
 
-    class Spy(search.Search):
-        def _taken(self, site, stones, builds, index, found):
-            judged = super()._taken(site, stones, builds, index, found)
-            changed.append(judged is not found)
-            return judged
+    def spied(self, site, stones, builds, index, found):
+        judged = getattr(search.Search, method)(self, site, stones, builds, index, found)
+        changed.append(judged is not found)
+        return judged
 
+    spy_class = type("Spy", (search.Search,), {method: spied})
     for state in positions(EVERY, 13, every=5)[:4]:
         view = state.view()
-        spy = Spy(
+        spy = spy_class(
             view,
             Table(view, HardBot.weights),
             random.Random(1),
@@ -86,10 +90,15 @@ def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally()
             deep_moves=2,
             samples=2,
             rounds=2,
-            leftover=True,
+            **settings,
         )
         move = finish(spy)
         assert state.move_error(move) is None
+    return changed
+
+
+def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally():
+    changed = round_ends_judged("_taken", leftover=True)
     assert any(changed) and not all(changed)
 
 

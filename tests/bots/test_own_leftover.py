@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import random
 
-from positions import finish, positions
-from test_expert import EVERY, searched_with
-from test_leftover import PLAIN, PLAZA, _setup
+from test_expert import searched_with
+from test_leftover import PLAIN, PLAZA, _setup, round_ends_judged
 
 from akropolis.bots import HardBot, search
-from akropolis.bots.outlook import Table
 
 
 def test_the_player_s_end_is_the_better_of_as_it_is_and_with_the_tile_left_over():
@@ -48,29 +46,7 @@ def test_the_player_s_end_is_the_better_of_as_it_is_and_with_the_tile_left_over(
 
 
 def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally():
-    changed = []
-
-    class Spy(search.Search):
-        def _kept(self, site, stones, builds, index, found):
-            judged = super()._kept(site, stones, builds, index, found)
-            changed.append(judged is not found)
-            return judged
-
-    for state in positions(EVERY, 13, every=5)[:4]:
-        view = state.view()
-        spy = Spy(
-            view,
-            Table(view, HardBot.weights),
-            random.Random(1),
-            root_placements=2,
-            budget=20_000,
-            deep_moves=2,
-            samples=2,
-            rounds=2,
-            own_leftover=True,
-        )
-        move = finish(spy)
-        assert state.move_error(move) is None
+    changed = round_ends_judged("_kept", own_leftover=True)
     assert any(changed) and not all(changed)
 
 
