@@ -11,7 +11,8 @@ settings changed after a colon, ``NAME:KEY=VALUE,KEY=VALUE``: a KEY is a
 setting of the bot's class (``root_placements``, ``deep_moves``,
 ``samples``, ``budget``, ``solo_plan``, ``solo_rounds``, ...) or a field of
 the weights it plays solo with (``outlook.Weights``: its ``solo_weights``,
-or its ``weights`` if it has none); a VALUE is a Python literal, a tuple
+or its ``weights`` if it has none, and its ``solo_plan_weights`` if it has
+them); a VALUE is a Python literal, a tuple
 written in brackets: ``future_value=(1.0,1.2,1.2,0.6,1.2)``.
 
     python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot expert:architect_stone_hope=5 --workers 2
@@ -138,7 +139,7 @@ def make_setting(spec: str) -> type:
             weights[key] = value
         elif (
             issubclass(base, HardBot)
-            and key not in ("name", "weights", "solo_weights")
+            and key not in ("name", "weights", "solo_weights", "solo_plan_weights")
             and not key.startswith("_")
             and hasattr(base, key)
             and not callable(getattr(base, key))
@@ -151,6 +152,8 @@ def make_setting(spec: str) -> type:
             raise ValueError(f"{name} has no weights to change")
         own = base.solo_weights if base.solo_weights is not None else base.weights
         attributes["solo_weights"] = dataclasses.replace(own, **weights)
+        if base.solo_plan_weights is not None:
+            attributes["solo_plan_weights"] = dataclasses.replace(base.solo_plan_weights, **weights)
     return type(base.__name__, (base,), attributes)
 
 

@@ -34,7 +34,7 @@ def test_a_plain_name_is_the_arena_s_bot():
     assert make_setting("expert") is ExpertBot
 
 
-def test_settings_change_the_class_or_the_solo_weights():
+def test_settings_change_the_class_or_the_solo_weights(monkeypatch):
     bot = make_setting("expert:samples=16,architect_stone_hope=8.0")
     assert issubclass(bot, ExpertBot)
     assert bot.samples == 16 and bot.deep_moves == ExpertBot.deep_moves
@@ -43,10 +43,17 @@ def test_settings_change_the_class_or_the_solo_weights():
     assert make_setting("expert:stone_hope=1.0").solo_weights == replace(
         ExpertBot.solo_weights, stone_hope=1.0
     )
+    assert bot.solo_plan_weights is None  # expert has none
     assert ExpertBot.samples == 12  # the arena's bot is untouched
     # A bot without solo weights has its weights changed, for solo.
     assert make_setting("hard:stone_hope=1.0").solo_weights == Weights(stone_hope=1.0)
     assert make_setting("hard:solo_plan=True").solo_plan is True
+    # A bot with weights of its own for the plan has them changed too.
+    planner = type("Planner", (HardBot,), {"solo_plan_weights": Weights(stone_hope=0.5)})
+    monkeypatch.setitem(BOTS, "planner-for-a-test", planner)
+    made = make_setting("planner-for-a-test:architect_stone_hope=3.0")
+    assert made.solo_plan_weights == Weights(stone_hope=0.5, architect_stone_hope=3.0)
+    assert made.solo_weights == Weights(architect_stone_hope=3.0)
 
 
 def test_a_tuple_setting_keeps_its_commas():
@@ -68,7 +75,12 @@ def test_a_setting_that_does_not_exist_is_refused(spec):
 
 
 def test_a_bot_s_name_and_methods_are_not_settings():
-    for spec in ("hard:name=1", "hard:think=1", "hard:solo_weights=None"):
+    for spec in (
+        "hard:name=1",
+        "hard:think=1",
+        "hard:solo_weights=None",
+        "hard:solo_plan_weights=None",
+    ):
         with pytest.raises(ValueError):
             make_setting(spec)
 

@@ -57,6 +57,8 @@ class HardBot(Bot):
     weights = Weights()
     #: In solo, these weights instead of ``weights`` (None: the same).
     solo_weights: Weights | None = None
+    #: With the solo plan on, these weights instead (None: as without it).
+    solo_plan_weights: Weights | None = None
     #: Placements of each tile weighed for the move itself.
     root_placements = 3
     #: Moves looked at one round further, over that many shuffles of the
@@ -140,6 +142,7 @@ class HardBot(Bot):
             deal_rates, to_win = self.solo_deal_rates, self.solo_to_win
             leftover = self.solo_leftover
             own_leftover = self.solo_own_leftover
+            weights = self.solo_plan_weights or weights
         search = self.search_class(
             view,
             Table(view, weights),

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from positions import positions, solo_then_two_players
+from test_expert import EVERY, QuickPlanner
 
 from akropolis.bots import HardBot
 from akropolis.bots.outlook import Outlook, Table, Weights, architect_projection
@@ -51,14 +52,19 @@ def test_the_architect_s_stones_are_worth_more_with_each_variant_on():
         assert Outlook(hoping, rates, 4, variants).architect_stone_hope == 2.0 + 3.5 * n
         assert Outlook(hoping, rates, 0, variants).architect_stone_hope == 0.0
         # Off by default: the Stones' worth does not change with the variants.
-        assert Outlook(Weights(architect_stone_hope=2.0), rates, 4, variants).architect_stone_hope == 2.0
+        assert (
+            Outlook(Weights(architect_stone_hope=2.0), rates, 4, variants).architect_stone_hope
+            == 2.0
+        )
     # Through the projection, as the search sees it.
     state = positions(Options(1, solo="callicrates", variants=frozenset(VARIANTS)), 7, every=6)[2]
     view = state.view()
     values = []
     for weights in (Weights(), hoping):
         outlook = Table(view, weights).outlook(5)
-        values.append(architect_projection(view.pile, 3, "callicrates", view.options.variants, outlook))
+        values.append(
+            architect_projection(view.pile, 3, "callicrates", view.options.variants, outlook)
+        )
     assert values[1] == pytest.approx(values[0] + 3 * (2.0 + 3.5 * len(VARIANTS)))
 
 
@@ -85,6 +91,34 @@ def test_solo_weights_are_used_in_solo_only(monkeypatch):
     solo_then_two_players(Cheap, Options(1, solo="callicrates"), 11, 5)
     assert used == [(True, solo), (True, solo), (False, Cheap.weights)]
     assert HardBot.solo_weights is None
+
+
+def test_the_plan_s_own_weights_are_used_with_the_plan_only(monkeypatch):
+    import akropolis.bots.hard as hard
+
+    used = []
+
+    class Spy(Table):
+        def __init__(self, view, weights):
+            used.append((bool(view.options.solo), weights))
+            super().__init__(view, weights)
+
+    solo = Weights(architect_stone_hope=3.0)
+    plan = replace(solo, architect_stone_stagger=4.0)
+
+    class Planner(QuickPlanner):
+        solo_weights = solo
+        solo_plan_weights = plan
+        solo_plan_variants = 5
+
+    monkeypatch.setattr(hard, "Table", Spy)
+    solo_then_two_players(Planner, EVERY, 11, 5)
+    assert used == [(True, plan), (True, plan), (False, Planner.weights)]
+    used.clear()
+    # With fewer variants, no plan: the solo weights.
+    solo_then_two_players(Planner, Options(1, solo="callicrates"), 11, 5)
+    assert used == [(True, solo), (True, solo), (False, Planner.weights)]
+    assert HardBot.solo_plan_weights is None
 
 
 def test_the_architect_s_stones_taper_off_as_its_moves_run_out():
