@@ -68,16 +68,23 @@ def test_the_architect_s_stones_are_worth_more_with_each_variant_on():
     assert values[1] == pytest.approx(values[0] + 3 * (2.0 + 3.5 * len(VARIANTS)))
 
 
-def test_solo_weights_are_used_in_solo_only(monkeypatch):
+@pytest.fixture
+def used(monkeypatch) -> list:
+    """(solo or not, weights) of each ``Table`` a bot sets up."""
     import akropolis.bots.hard as hard
 
-    used = []
+    made = []
 
     class Spy(Table):
         def __init__(self, view, weights):
-            used.append((bool(view.options.solo), weights))
+            made.append((bool(view.options.solo), weights))
             super().__init__(view, weights)
 
+    monkeypatch.setattr(hard, "Table", Spy)
+    return made
+
+
+def test_solo_weights_are_used_in_solo_only(used):
     solo = Weights(architect_stone_hope=3.0)
 
     class Cheap(HardBot):
@@ -87,22 +94,12 @@ def test_solo_weights_are_used_in_solo_only(monkeypatch):
         samples = 1
         solo_weights = solo
 
-    monkeypatch.setattr(hard, "Table", Spy)
     solo_then_two_players(Cheap, Options(1, solo="callicrates"), 11, 5)
     assert used == [(True, solo), (True, solo), (False, Cheap.weights)]
     assert HardBot.solo_weights is None
 
 
-def test_the_plan_s_own_weights_are_used_with_the_plan_only(monkeypatch):
-    import akropolis.bots.hard as hard
-
-    used = []
-
-    class Spy(Table):
-        def __init__(self, view, weights):
-            used.append((bool(view.options.solo), weights))
-            super().__init__(view, weights)
-
+def test_the_plan_s_own_weights_are_used_with_the_plan_only(used):
     solo = Weights(architect_stone_hope=3.0)
     plan = replace(solo, architect_stone_stagger=4.0)
 
@@ -111,7 +108,6 @@ def test_the_plan_s_own_weights_are_used_with_the_plan_only(monkeypatch):
         solo_plan_weights = plan
         solo_plan_variants = 5
 
-    monkeypatch.setattr(hard, "Table", Spy)
     solo_then_two_players(Planner, EVERY, 11, 5)
     assert used == [(True, plan), (True, plan), (False, Planner.weights)]
     used.clear()
