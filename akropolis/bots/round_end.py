@@ -26,7 +26,7 @@ class RoundEnd:
         if it may take it, the mean of the two judgements by the chance
         that it does."""
         arch = self.architect
-        if arch is None or len(site) != 1 or index >= len(self.order) or self.order[index] != arch:
+        if not self._opens_next(site, index, arch):
             return found
         sure = solo.has_plaza(site[0]) or stones[arch] == 0
         if not (sure or self.leftover_odds):
@@ -48,7 +48,7 @@ class RoundEnd:
         its best spot, if the player opens the next round (``own_leftover``:
         the tile is its to take, free)."""
         me = self.me
-        if len(site) != 1 or index >= len(self.order) or self.order[index] != me:
+        if not self._opens_next(site, index, me):
             return found
         choices = self._choices(builds[me], site[0], stones[me])
         if not choices:
@@ -59,6 +59,17 @@ class RoundEnd:
             return found
         values = tuple(with_it if seat == me else v for seat, v in enumerate(found[0]))
         return values, found[1]
+
+    def _opens_next(self, site, index: int, seat) -> bool:
+        """Whether this is a round's end with one tile left over and
+        ``seat`` (None: no one) to open the next round, whose first move
+        is move ``index`` of ``order``."""
+        return (
+            seat is not None
+            and len(site) == 1
+            and index < len(self.order)
+            and self.order[index] == seat
+        )
 
     def _plaza_share(self) -> float:
         """The share of Plaza tiles among the tiles still to come (a deal's,
