@@ -43,7 +43,9 @@ def test_settings_change_the_class_or_the_solo_weights(monkeypatch):
     assert make_setting("expert:stone_hope=1.0").solo_weights == replace(
         ExpertBot.solo_weights, stone_hope=1.0
     )
-    assert bot.solo_plan_weights is None  # expert has none
+    # Its weights for the plan (all five variants) too.
+    assert bot.solo_plan_weights == replace(ExpertBot.solo_plan_weights, architect_stone_hope=8.0)
+    assert bot.solo_plan_weights.architect_stone_stagger == 4.0
     assert ExpertBot.samples == 12  # the arena's bot is untouched
     # A bot without solo weights has its weights changed, for solo.
     assert make_setting("hard:stone_hope=1.0").solo_weights == Weights(stone_hope=1.0)

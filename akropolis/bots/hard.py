@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from ..rules.view import PlayerView
 from .base import Bot, Work
@@ -206,6 +207,21 @@ class ExpertBot(HardBot):
     solo_deep_moves = 12
     solo_samples = 24
     solo_budget = 20_000_000
+    #: With the plan (all five variants), since 2026-11-28: the tile left
+    #: over counted at each round's end, the Architect's (sure or likely)
+    #: and the player's own; a line's end projected with the tiles its
+    #: deal has not dealt yet; the Architect's Stones staggered; and the
+    #: look further goes on from the 3 best line ends of each round. Each
+    #: screened against the seer, then validated together on 200 new tile
+    #: orders: 57 won (28.5%, 95% interval 22.7-35.1%; docs/ai.md, "Issue
+    #: 15: solo with all five variants, a fifteenth try"). Some 19 s of
+    #: CPU a move: the arena's, since in the app a solo player is a person.
+    solo_leftover = True
+    solo_leftover_odds = True
+    solo_deal_rates = True
+    solo_own_leftover = True
+    solo_beam = 3
+    solo_plan_weights = replace(solo_weights, architect_stone_stagger=4.0)
 
 
 class ExpertPlanBot(ExpertBot):
@@ -230,6 +246,10 @@ class ExpertPlanBot(ExpertBot):
     solo_deep_moves = 6
     solo_samples = 8
     solo_budget = 150_000
+    #: None of what ``expert``'s plan has had since (as measured).
+    solo_leftover = solo_leftover_odds = solo_deal_rates = solo_own_leftover = False
+    solo_beam = 1
+    solo_plan_weights = None
 
 
 class ExpertWideBot(ExpertBot):
@@ -254,3 +274,7 @@ class ExpertWideBot(ExpertBot):
     solo_deep_moves = 16
     solo_samples = 24
     solo_budget = None
+    #: None of what ``expert``'s plan has had since (as measured).
+    solo_leftover = solo_leftover_odds = solo_deal_rates = solo_own_leftover = False
+    solo_beam = 1
+    solo_plan_weights = None

@@ -6,6 +6,7 @@ that)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from positions import positions, solo_then_two_players
@@ -262,3 +263,50 @@ def test_expert_plans_three_rounds_in_solo_with_all_five_variants_only():
     Cheap(1).choose(new_game(Options(2), 41).view(), 3)
     assert made == [(3, None, 12, 24, 4_000)] + [(1, None, 12, 12, 3_000)] * 3
     assert ExpertBot.solo_budget == 20_000_000
+
+
+def test_expert_s_plan_counts_the_leftover_and_looks_from_three_line_ends():
+    """docs/ai.md, "Issue 15: solo with all five variants, a fifteenth
+    try": with the plan (all five variants), the tile left over counted at
+    each round's end (the Architect's, sure and likely, and the player's
+    own), a line's end projected with the tiles its deal has not dealt, the
+    Architect's Stones staggered, and the look further going on from the 3
+    best line ends; without the plan (fewer variants, or players), none of
+    these, and the weights as before. ``expert-plan`` and ``expert-wide``
+    keep their plans as measured."""
+    from akropolis.bots import ExpertWideBot, search
+
+    made = []
+
+    class Spy(search.Search):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(
+                (
+                    self.leftover,
+                    self.leftover_odds,
+                    self.own_leftover,
+                    self.deal_rates,
+                    self.beam,
+                    self.table.weights.architect_stone_stagger,
+                )
+            )
+
+    four = Options(1, solo="callicrates", variants=frozenset(VARIANTS[:4]))
+    planned = (True, True, True, True, 3, 4.0)
+    unplanned = (False, False, False, False, 1, 0.0)
+    for bot, options, expected in (
+        (ExpertBot, EVERY, [planned] * 2 + [unplanned]),
+        (ExpertBot, four, [unplanned] * 3),
+        (ExpertPlanBot, EVERY, [unplanned] * 3),
+        (ExpertWideBot, EVERY, [unplanned] * 3),
+    ):
+        made.clear()
+        cheap = type("Cheap", (bot,), {"budget": 3_000, "solo_budget": 3_000, "search_class": Spy})
+        solo_then_two_players(cheap, options, 41, 3)
+        assert made == expected, bot.name
+    # The staggered Stones are the plan's only change of weights: without
+    # variants, expert's solo games are as they were.
+    assert ExpertBot.solo_plan_weights == replace(
+        ExpertBot.solo_weights, architect_stone_stagger=4.0
+    )
