@@ -207,6 +207,11 @@ class CardSession:
         if current in self.humans and current != self.viewer:
             self.viewer = current
             self.revealed = not self.hotseat
+            self.draft = Draft()  # never the last person's cards
+        # Cards set up and not offered are not left for a later turn, when
+        # the hand may no longer hold them.
+        self.draft.give.clear()
+        self.draft.ask.clear()
         if current == self.viewer and self.draft.to in (None, self.viewer):
             self.draft.to = next(s for s in range(self.game.players) if s != self.viewer)
         if self.game.phase == "auction" and current == self.viewer:

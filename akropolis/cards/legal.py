@@ -61,7 +61,7 @@ def error(view: SeatView, action: Action) -> str | None:
         return _offer_error(view, action)
     if isinstance(action, Accept):
         if not _holds(view.held, view.offer.ask):
-            return words.you_lack(view.offer.ask, view.hand)
+            return words.you_lack(_short(view.held, view.offer.ask), view.hand)
         return None
     if isinstance(action, (GiveBack, Discard)):
         if action.good not in GOODS:
@@ -76,6 +76,13 @@ def error(view: SeatView, action: Action) -> str | None:
 
 def _holds(held: dict[str, int], cards) -> bool:
     return all(held.get(g, 0) >= n for g, n in counts(cards).items())
+
+
+def _short(held: dict[str, int], cards) -> tuple[str, ...]:
+    """The ``cards`` of each good the hand holds fewer of than asked: what a
+    refusal names (not the goods the hand does hold enough of)."""
+    wanted = counts(cards)
+    return tuple(g for g in cards if held.get(g, 0) < wanted[g])
 
 
 def _seat_error(view: SeatView, seat: object) -> str | None:
@@ -98,7 +105,7 @@ def _offer_error(view: SeatView, offer: Offer) -> str | None:
     if view.offers_made[view.seat] >= OFFERS_PER_MARKET:
         return words.no_offers_left(OFFERS_PER_MARKET)
     if not _holds(view.held, offer.give):
-        return words.you_lack(offer.give, view.hand)
+        return words.you_lack(_short(view.held, offer.give), view.hand)
     return None
 
 

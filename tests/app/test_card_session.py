@@ -242,3 +242,33 @@ def test_the_keeper_saves_card_games_and_never_overwrites_another_tab():
     assert keeper.save(session, T1) is not None
     assert storage.get(saves.PREFIX + "g1") == other
     assert [e.game_id for e in keeper.kept()] == ["g1"] and keeper.kept()[0].game == "cards"
+
+
+def test_an_offer_not_sent_is_not_left_for_the_next_turn_or_person():
+    """Cards put on the offer's steppers and then not offered (a pass, an
+    answer) are cleared: the next person in hot seat never sees them, and a
+    later turn never starts with cards the hand may no longer hold (a
+    hostile-user sweep found both)."""
+    seats = [Seat("Ada"), Seat("Basil")]
+    session = CardSession.new(2, False, seats, "h2", 11)
+    session.command("reveal")
+    first, view = session.viewer, session.view()
+    assert view.phase == "trade"
+    session.command("give-more", view.hand[0])
+    session.command("ask-more", "oil")
+    assert session.draft.give and session.draft.ask
+    assert session.command("pass") is True
+    assert session.viewer != first and not session.revealed
+    assert session.draft.give == {} and session.draft.ask == {}
+    assert session.draft.to == first
+    session.command("reveal")
+    assert 'data-card-action="offer" class="primary" disabled' in table_html(session)
+    # One person against a computer: after a pass, the next Market turn's
+    # offer starts empty too.
+    session = person_and_computers()
+    run_computers(session)
+    view = session.view()
+    for good in view.hand:
+        session.command("give-more", good)
+    assert session.command("pass") is True
+    assert session.draft.give == {} and session.draft.ask == {}

@@ -260,3 +260,20 @@ def test_a_clone_is_independent():
     copy.play(Accept())
     assert game.history == [] and game.hands[0]["wine"] == 3
     assert copy.hands[0]["wine"] == 2 and copy.view(0) != game.view(0)
+
+
+def test_a_refusal_names_only_the_goods_the_hand_is_short_of():
+    """"You do not hold ..." names what is missing, with the number asked,
+    not the goods the hand holds enough of (a hostile-user sweep found
+    "You do not hold one Fish and one Oil" said to a hand of two Fish)."""
+    game = table(HANDS_3)
+    with pytest.raises(IllegalAction) as refused:
+        game.play(Offer(1, ("wine", "fish", "meat", "meat")))
+    said = str(refused.value)
+    assert said.startswith("You do not hold two Meat;")
+    assert "Wine;" not in said.split(";")[0] and "Fish" not in said.split(";")[0]
+    # Accepting: seat 1 is asked for a Meat it holds and an Oil it lacks.
+    game.play(Offer(1, ("wine",), ("meat", "oil")))
+    with pytest.raises(IllegalAction) as refused:
+        game.play(Accept())
+    assert str(refused.value).startswith("You do not hold one Oil;")
