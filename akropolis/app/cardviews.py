@@ -368,8 +368,10 @@ def status_text(session: CardSession) -> str:
     return text
 
 
-def table_html(session: CardSession) -> str:
-    """The whole card table, for the session's viewer."""
+def table_html(session: CardSession, saving: str = "") -> str:
+    """The whole card table, for the session's viewer; ``saving``: what it
+    says about saving the game, with its buttons (``saveviews.saving_html``),
+    if anything went wrong."""
     if session.over:
         main = scorepad_html(session)
     elif not session.revealed:
@@ -390,6 +392,6 @@ def table_html(session: CardSession) -> str:
     <p id="card-status" class="status" aria-live="polite">{e(status_text(session))}</p>
     {button("export", e(w.EXPORT), title=w.TABLE_EXPORT_TITLE)}
   </header>
-  <div class="cards-main">{notice}{main}</div>
+  <div class="cards-main">{saving}{notice}{main}</div>
   <div class="cards-side">{side}{players_html(session)}{log_html(session)}</div>
 </section>"""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .. import words
 from . import saves
-from .saves import SaveEntry, Storage, StorageFull
+from .saves import SaveEntry, Storage, StorageFull, StorageRefused
 from .session import Session
 
 #: What went wrong with saving a game, as ``Status.kind``.
@@ -76,6 +76,8 @@ class Keeper:
                 kind = DELETED if stored is None else CHANGED
                 return self._fault(session, Status(kind))
             self.known[game_id] = saves.write(self.storage, session, saved_at)
+        except StorageRefused:
+            return self._fault(session, Status(BLOCKED))
         except StorageFull:
             return self._fault(session, Status(FULL))
         except Exception as error:  # noqa: BLE001 (a save never stops play)

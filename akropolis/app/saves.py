@@ -40,6 +40,26 @@ class StorageFull(Exception):
     """The storage refused a write for lack of space."""
 
 
+class StorageRefused(StorageFull):
+    """The storage refused a write for another reason (the browser lets
+    the page read but not write, e.g. a privacy setting): handled wherever
+    a full storage is, and said as storage that keeps nothing."""
+
+
+def quota_exceeded(name: str, text: str) -> bool:
+    """Whether a refused write (the browser's error ``name`` and text) was
+    for lack of room: a QuotaExceededError (Firefox's own name too), or an
+    error the browser does not name. Another named error (SecurityError:
+    writing is blocked) is not."""
+    lack = ("QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED")
+    return not name or name in lack or "quota" in text.lower()
+
+
+def refusal(error: StorageFull) -> str:
+    """What a refused write means for the player."""
+    return words.STORAGE_BLOCKED if isinstance(error, StorageRefused) else words.STORAGE_FULL
+
+
 class Storage(Protocol):
     def get(self, key: str) -> str | None: ...
     def set(self, key: str, value: str) -> None: ...  # may raise StorageFull
@@ -99,8 +119,8 @@ def save(storage: Storage, session: Session, saved_at: str) -> str | None:
     follows it. Returns None, or a message if the storage is full."""
     try:
         write(storage, session, saved_at)
-    except StorageFull:
-        return words.STORAGE_FULL
+    except StorageFull as error:
+        return refusal(error)
     return None
 
 
@@ -310,8 +330,8 @@ def restore(storage: Storage, deleted: Deleted) -> str | None:
         return None
     try:
         storage.set(key, deleted.record)
-    except StorageFull:
-        return words.STORAGE_FULL
+    except StorageFull as error:
+        return refusal(error)
     entry_of(storage, deleted.game_id)  # its summary, if there is room
     if deleted.current:
         remember_current(storage, deleted.game_id)

@@ -100,17 +100,19 @@ def saves_html(saves: list[SaveEntry], name=e) -> str:
     return f'<ul class="save-list">{"".join(rows)}</ul>'
 
 
-def saving_html(kind: str | None, message: str = "") -> str:
+def saving_html(kind: str | None, message: str = "", attribute: str = "data-action") -> str:
     """What the table says about saving its game (``keeper.Status``), with
-    what it offers: nothing when all is well."""
+    what it offers: nothing when all is well. ``attribute``: what names a
+    button's command on this table (the card table's is
+    ``data-card-action``)."""
     if kind is None:
         return ""
     buttons = ""
     if kind == "changed":
-        buttons += f'<button data-action="take-other" class="primary">{e(words.TAKE_OTHER)}</button>'
+        buttons += f'<button {attribute}="take-other" class="primary">{e(words.TAKE_OTHER)}</button>'
     if kind in ("changed", "deleted"):
-        buttons += f'<button data-action="keep-both">{e(words.KEEP_BOTH)}</button>'
-    buttons += f'<button data-action="export-current">{e(words.EXPORT_CURRENT)}</button>'
+        buttons += f'<button {attribute}="keep-both">{e(words.KEEP_BOTH)}</button>'
+    buttons += f'<button {attribute}="export-current">{e(words.EXPORT_CURRENT)}</button>'
     return (
         f'<div class="saving-fault" role="alert"><p>{e(message)}</p>'
         f'<div class="actions">{buttons}</div></div>'

@@ -11,8 +11,9 @@ import random
 
 from pyscript import document, window
 
-from ..app import cardsession, cardviews, saves
-from ..app.cardsession import CardSession
+from .. import words
+from ..app import cardsession, cardviews, saves, saveviews
+from ..app.cardsession import CardSession, RecordError
 from ..cards.setup import Seat
 from . import dom, thinking
 
@@ -27,6 +28,7 @@ class CardTable:
         self.listeners = dom.Listeners()
         self.listeners.listen(app.root, "click", self.on_click)
         self.listeners.listen(app.root, "submit", self.on_submit)
+        self.listeners.listen(window, "storage", self.on_storage)
 
     # -------------------------------------------------------------- screens
     def open(self, session) -> bool:
@@ -51,7 +53,9 @@ class CardTable:
         focus = None
         if active and active.closest and active.closest("[data-card-action]"):
             focus = (str(active.dataset.cardAction), active.getAttribute("data-arg"))
-        self.app.root.innerHTML = cardviews.table_html(session)
+        status = self.app.keeper.status(session)
+        saving = saveviews.saving_html(status.kind, status.message, "data-card-action") if status else ""
+        self.app.root.innerHTML = cardviews.table_html(session, saving)
         data = document.body.dataset
         data.cardPhase = session.game.phase
         data.cardActions = str(len(session.game.history))
@@ -96,11 +100,20 @@ class CardTable:
             saves.leave(self.app.storage, session)
             self.session = None
             self.show_menu()
-        elif name == "export":
+        elif name in ("export", "export-current"):
             failure = dom.export_game(session)  # what went wrong, in words; never raised
             if failure:
                 session.notice = failure
                 self.redraw()
+        elif name == "take-other":  # another tab changed this game: its version
+            try:
+                self.open(self.app.keeper.take_other(session.game_id))
+            except RecordError as error:
+                session.notice = words.OTHER_TAB_FAILED.format(error=error)
+                self.redraw()
+        elif name == "keep-both":  # this tab's version as a game of its own
+            self.app.keeper.keep_both(session, dom.new_id(), dom.now())
+            self.redraw()
         elif session.command(name, arg):
             self.save()
             self.redraw()
@@ -137,9 +150,22 @@ class CardTable:
         and keeps a game that does not fit in the page (the menu lists it);
         what went wrong is said in the notice, and play goes on."""
         session = session or self.session
-        message = self.app.keeper.save(session, dom.now())
-        if message:
-            session.notice = message
+        if self.app.keeper.save(session, dom.now()) == words.SAVED_AT_LAST:
+            session.notice = words.SAVED_AT_LAST
+        # A fault is shown, with what it offers, above the table (redraw).
+
+    def on_storage(self, event) -> None:
+        """Another tab changed the storage: a change to this game is found
+        at once, and said; nothing is written (``App.on_storage`` saves what
+        waited for room)."""
+        session = self.session
+        if session is None:
+            return
+        key = event.key if isinstance(event.key, str) else None
+        value = event.newValue if isinstance(event.newValue, str) else None
+        if self.app.keeper.changed(key, value) == session.game_id:
+            self.save()
+        self.redraw()
 
     # ------------------------------------------------------------ computers
     def run_computers(self) -> None:

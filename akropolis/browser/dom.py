@@ -28,8 +28,10 @@ class LocalStorage:
     def set(self, key: str, value: str) -> None:
         try:
             self.store.setItem(key, value)
-        except JsException as error:  # QuotaExceededError, or storage disabled
-            raise saves.StorageFull(key) from error
+        except JsException as error:
+            if saves.quota_exceeded(getattr(error, "name", ""), str(error)):
+                raise saves.StorageFull(key) from error
+            raise saves.StorageRefused(key) from error  # e.g. a SecurityError
 
     def remove(self, key: str) -> None:
         self.store.removeItem(key)

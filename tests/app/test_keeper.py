@@ -183,3 +183,29 @@ def test_a_fault_is_said_in_the_language_of_the_moment():
         assert Status(BLOCKED).message.startswith("Votre navigateur")
         assert "(disk)" in Status(FAILED, "disk").message
         assert Status(FAILED, "disk").message.startswith("Cette partie")
+
+
+class WritesBlocked(MemoryStorage):
+    """A storage the browser lets the page read but never write (what
+    ``dom.LocalStorage`` raises for a SecurityError)."""
+
+    def set(self, key, value):
+        raise saves.StorageRefused(key)
+
+
+def test_a_write_refused_for_another_reason_is_said_as_blocked_not_full():
+    keep = Keeper(WritesBlocked())
+    session = new_game()
+    keep.started(session)
+    assert keep.save(session, T1) == words.STORAGE_BLOCKED
+    assert keep.status(session).kind == keeper.BLOCKED
+    assert [e.game_id for e in keep.kept()] == ["g"]  # kept in the page
+    assert saves.save(WritesBlocked(), new_game("h"), T1) == words.STORAGE_BLOCKED
+    assert saves.save(MemoryStorage(capacity=10), new_game("h"), T1) == words.STORAGE_FULL
+
+
+def test_which_refused_writes_are_a_lack_of_room():
+    assert saves.quota_exceeded("QuotaExceededError", "QuotaExceededError: the quota...")
+    assert saves.quota_exceeded("NS_ERROR_DOM_QUOTA_REACHED", "")
+    assert saves.quota_exceeded("", "an error the browser does not name")  # as before
+    assert not saves.quota_exceeded("SecurityError", "SecurityError: The operation is insecure.")

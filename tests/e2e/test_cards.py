@@ -242,3 +242,49 @@ def test_the_keyboard_plays_and_keeps_its_place(app_page, site_url):
     page.wait_for_function(f"() => Number(document.body.dataset.cardActions) > {before}")
     wait_person_or_end(page)
     assert page.evaluate("() => !!document.activeElement.closest('.act [data-card-action]')")
+
+
+def test_two_tabs_on_one_card_game_offer_the_other_version_or_both(app_page, site_url):
+    """A card game played on in another tab is noticed at once, never
+    overwritten, and the tab offers what its message says: the other tab's
+    version, or this one kept as a game of its own (a hostile-user sweep
+    found the message without its buttons)."""
+    from akropolis import words
+    from akropolis.app.saves import PREFIX
+
+    from .helpers import app_url, saved_games, storage_snapshot, wait_ready
+
+    a = open_app(app_page, site_url)
+    start_cards(a, seed=5)
+    assert wait_person_or_end(a) == "act"
+    b = a.context.new_page()
+    b.goto(app_url(site_url))
+    wait_ready(b)
+    wait_screen(b, "cards")  # the same game, resumed
+    assert actions_played(b) == actions_played(a)
+    (game_id,) = saved_games(storage_snapshot(a))
+
+    def a_plays_on() -> int:
+        before = actions_played(a)
+        mostly_pass(a)
+        a.wait_for_function(f"() => +document.body.dataset.cardActions > {before}")
+        assert wait_person_or_end(a) == "act"
+        return actions_played(a)
+
+    played = a_plays_on()
+    fault = b.locator(".cards-table .saving-fault")
+    expect(fault).to_contain_text(words.SAVE_CHANGED_ELSEWHERE)
+    b.get_by_role("button", name=words.TAKE_OTHER).click()
+    b.wait_for_function(f"() => +document.body.dataset.cardActions === {played}")
+    expect(fault).to_have_count(0)
+
+    a_plays_on()
+    expect(fault).to_contain_text(words.SAVE_CHANGED_ELSEWHERE)
+    b.get_by_role("button", name=words.KEEP_BOTH).click()
+    expect(fault).to_have_count(0)
+    assert actions_played(b) == played
+    saved = saved_games(storage_snapshot(b))
+    assert len(saved) == 2
+    assert saved[game_id] == storage_snapshot(a)[PREFIX + game_id]  # A's moves kept
+    (other,) = [text for gid, text in saved.items() if gid != game_id]
+    assert other != saved[game_id]  # B's version, a game of its own

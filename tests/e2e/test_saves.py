@@ -231,6 +231,30 @@ def test_full_storage_says_so_and_keeps_the_saves(app_page, site_url):
     assert moves(page) == 2
 
 
+def test_a_write_refused_for_another_reason_is_not_called_full(app_page, site_url):
+    """A browser that lets the page read its storage but refuses every
+    write (a SecurityError, not a lack of room) is said to keep nothing,
+    not to be full with old games to delete (a hostile-user sweep found
+    the wrong message)."""
+    good = game_record(seed=31, moves=2)
+    storage = seeded_storage({"20250101000000-blck00": good}, current="20250101000000-blck00")
+    page = open_app(app_page, site_url, storage=storage)
+    wait_screen(page, "table")
+    wait_moves(page, 2)
+    page.evaluate(
+        """() => {
+          Storage.prototype.setItem = function () {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          };
+        }"""
+    )
+    play_turn_by_clicks(page)
+    wait_moves(page, 3)
+    expect(page.locator("#saving")).to_contain_text(words.STORAGE_BLOCKED)
+    expect(page.locator("#saving")).not_to_contain_text(words.STORAGE_FULL)
+    assert storage_snapshot(page) == storage
+
+
 def test_the_new_game_form_remembers_the_last_table(app_page, site_url):
     page = open_app(app_page, site_url)
     start_game(
