@@ -211,3 +211,19 @@ def test_the_status_line_has_the_phones_width(app_page, site_url):
     buttons = boxes(page, ".bar button")
     assert status["right"] - status["left"] >= 0.8 * width, status
     assert all(status["top"] >= b["bottom"] - 1 for b in buttons), (status, buttons)
+
+
+@pytest.mark.browser_context_args(viewport={"width": 1366, "height": 768})
+def test_a_long_one_word_name_stays_inside_what_the_computer_took(app_page, site_url):
+    """Under the Construction Site, a computer's 24-letter name with no
+    space wraps inside the box of the tile it took (a hostile-user sweep
+    found it cut off by the column)."""
+    from .helpers import game_record, seeded_storage
+
+    record = game_record((("Bob", "human"), ("Wolfeschlegelsteinhausen", "greedy")), moves=1)
+    page = open_app(app_page, site_url, storage=seeded_storage({"g-long": record}, "g-long"))
+    wait_screen(page, "table")
+    taken = page.locator("#site p.taken")
+    expect(taken).to_contain_text("Wolfeschlegelsteinhausen")
+    sizes = taken.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert sizes[0] <= sizes[1], sizes
