@@ -68,8 +68,10 @@ class Table:
         self.apply_view()
         if screen.replaying and any(name == "log" for name, _ in changes):
             self.show_step(by_id("log"))
-        if opened:
-            self.focus_first(screen)
+        if opened or (focused and focused.isConnected and getattr(focused, "disabled", False)):
+            # A game just opened, or the button used is off now (Confirm,
+            # once the tile is built): the turn's first control, never <body>.
+            self.focus_first(screen, opened)
         elif changes:
             self.keep_focus(focused, screen)
 
@@ -80,12 +82,12 @@ class Table:
             below = step.getBoundingClientRect().top - log.getBoundingClientRect().top
             log.scrollTop = log.scrollTop + below - 8
 
-    def focus_first(self, screen) -> None:
-        """Focus the turn's first control (a game just opened, after Start
-        or resumed)."""
+    def focus_first(self, screen, opened: bool = True) -> None:
+        """Focus the turn's first control: a game just opened (after Start
+        or resumed: shown), or within a turn (the page does not scroll)."""
         target = self.root.querySelector(a11y.first_control(screen))
         if target:
-            target.focus()
+            target.focus(js_object({"preventScroll": not opened}))
 
     def keep_focus(self, focused, screen) -> None:
         """Focus the control that replaced ``focused``, if it was redrawn;

@@ -199,3 +199,23 @@ def test_the_card_game_scorepad_passes_the_audit(app_page, site_url, size):
     wait_screen(page, "cards")
     expect(page.locator("#card-verdict")).to_be_visible()
     audit(page, "the card game's scorepad")
+
+
+def test_the_focus_is_never_dropped_when_confirm_is_used(app_page, site_url):
+    """Confirm pressed from the keyboard plays the tile and turns itself off:
+    the focus goes to the next turn's first control, not to the page (a
+    hostile-user sweep found it on <body>, where a screen reader loses its
+    place)."""
+    storage = seeded_storage(
+        {MID_GAME: game_record((("Ada", "human"), ("Basil", "human")), seed=77, moves=5)},
+        current=MID_GAME,
+    )
+    page = open_app(app_page, site_url, storage=storage)
+    wait_screen(page, "table")
+    wait_moves(page, 5)
+    page.keyboard.press("h")  # a suggested placement, ready to confirm
+    page.wait_for_function("document.getElementById('board').dataset.preview === 'ok'")
+    page.locator('#controls [data-action="confirm"]').focus()
+    page.keyboard.press("Enter")
+    wait_moves(page, 6)
+    assert focused(page) == {"tag": "button", "id": None, "action": "select", "pos": "0"}
