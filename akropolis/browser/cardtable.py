@@ -148,11 +148,11 @@ class CardTable:
         """Save the game through the app's ``Keeper``, as the tile game's:
         it never raises, never overwrites another tab's version of the game,
         and keeps a game that does not fit in the page (the menu lists it);
-        what went wrong is said in the notice, and play goes on."""
+        what went wrong is shown above the table with what it offers
+        (``redraw``), and play goes on."""
         session = session or self.session
         if self.app.keeper.save(session, dom.now()) == words.SAVED_AT_LAST:
             session.notice = words.SAVED_AT_LAST
-        # A fault is shown, with what it offers, above the table (redraw).
 
     def on_storage(self, event) -> None:
         """Another tab changed the storage: a change to this game is found

@@ -60,9 +60,8 @@ def error(view: SeatView, action: Action) -> str | None:
     if isinstance(action, Offer):
         return _offer_error(view, action)
     if isinstance(action, Accept):
-        if not _holds(view.held, view.offer.ask):
-            return words.you_lack(_short(view.held, view.offer.ask), view.hand)
-        return None
+        short = _short(view.held, view.offer.ask)
+        return words.you_lack(short, view.hand) if short else None
     if isinstance(action, (GiveBack, Discard)):
         if action.good not in GOODS:
             return words.not_a_good(action.good)
@@ -74,13 +73,10 @@ def error(view: SeatView, action: Action) -> str | None:
     return None  # Refuse, Pass
 
 
-def _holds(held: dict[str, int], cards) -> bool:
-    return all(held.get(g, 0) >= n for g, n in counts(cards).items())
-
-
 def _short(held: dict[str, int], cards) -> tuple[str, ...]:
-    """The ``cards`` of each good the hand holds fewer of than asked: what a
-    refusal names (not the goods the hand does hold enough of)."""
+    """The ``cards`` of each good the hand holds fewer of than asked (none:
+    it holds them all): what a refusal names, not the goods it holds enough
+    of."""
     wanted = counts(cards)
     return tuple(g for g in cards if held.get(g, 0) < wanted[g])
 
@@ -104,9 +100,8 @@ def _offer_error(view: SeatView, offer: Offer) -> str | None:
         return words.empty_offer()
     if view.offers_made[view.seat] >= OFFERS_PER_MARKET:
         return words.no_offers_left(OFFERS_PER_MARKET)
-    if not _holds(view.held, offer.give):
-        return words.you_lack(_short(view.held, offer.give), view.hand)
-    return None
+    short = _short(view.held, offer.give)
+    return words.you_lack(short, view.hand) if short else None
 
 
 def _ability_error(view: SeatView, action: Action) -> str | None:

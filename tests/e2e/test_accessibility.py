@@ -132,7 +132,8 @@ def test_the_menu_a_game_and_the_scorepad_pass_the_audit(app_page, site_url, siz
     audit(page, "all cities at once")
 
 
-def test_a_resumed_game_focuses_the_turns_first_control(app_page, site_url):
+def open_mid_game(app_page, site_url):
+    """A hot-seat game resumed after 5 moves, Basil to play."""
     storage = seeded_storage(
         {MID_GAME: game_record((("Ada", "human"), ("Basil", "human")), seed=77, moves=5)},
         current=MID_GAME,
@@ -140,6 +141,11 @@ def test_a_resumed_game_focuses_the_turns_first_control(app_page, site_url):
     page = open_app(app_page, site_url, storage=storage)
     wait_screen(page, "table")
     wait_moves(page, 5)
+    return page
+
+
+def test_a_resumed_game_focuses_the_turns_first_control(app_page, site_url):
+    page = open_mid_game(app_page, site_url)
     assert focused(page) == {"tag": "button", "id": None, "action": "select", "pos": "0"}
     walk_the_city(page, "Basil")
 
@@ -206,13 +212,7 @@ def test_the_focus_is_never_dropped_when_confirm_is_used(app_page, site_url):
     the focus goes to the next turn's first control, not to the page (a
     hostile-user sweep found it on <body>, where a screen reader loses its
     place)."""
-    storage = seeded_storage(
-        {MID_GAME: game_record((("Ada", "human"), ("Basil", "human")), seed=77, moves=5)},
-        current=MID_GAME,
-    )
-    page = open_app(app_page, site_url, storage=storage)
-    wait_screen(page, "table")
-    wait_moves(page, 5)
+    page = open_mid_game(app_page, site_url)
     page.keyboard.press("h")  # a suggested placement, ready to confirm
     page.wait_for_function("document.getElementById('board').dataset.preview === 'ok'")
     page.locator('#controls [data-action="confirm"]').focus()
