@@ -15,6 +15,7 @@ from __future__ import annotations
 import unicodedata
 
 from . import i18n
+from .core import refusal
 from .i18n import join, plural, t
 
 #: ``module.NAME``: the catalogue's entry ``NAME``, in the language of the moment.
@@ -106,6 +107,29 @@ def tile_too_dear(position: int, have: int) -> str:
     if have:
         return t("TILE_TOO_DEAR", n=position + 1, cost=stones(position), have=have)
     return t("TILE_TOO_DEAR_NONE", n=position + 1, cost=stones(position))
+
+
+def _said(key: str):
+    """A refusal said by the catalogue's entry ``key``, filled with its facts."""
+    return lambda **facts: t(key, **facts)
+
+
+#: How the tile game's refusals (``rules``: codes and facts) are said.
+REFUSALS = {
+    "game_over": _said("GAME_OVER"),
+    "not_a_move": _said("MOVE_NOT_A_MOVE"),
+    "no_such_tile": no_such_tile,
+    "tile_too_dear": tile_too_dear,
+    "architect_takes": lambda position: t("MOVE_ARCHITECT", n=position + 1),
+    "say_where": _said("MOVE_SAY_WHERE"),
+    "rotation_bad": _said("PLACE_ROTATION"),
+    "level_bad": _said("PLACE_LEVEL"),
+    "level1_covers": _said("PLACE_LEVEL1_EMPTY"),
+    "level1_alone": _said("PLACE_LEVEL1_TOUCH"),
+    "must_rest": _said("PLACE_REST"),
+    "two_tiles": _said("PLACE_TWO_TILES"),
+}
+refusal.register(REFUSALS)
 
 
 # ------------------------------------------------------------- a turn

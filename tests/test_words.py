@@ -3,10 +3,13 @@ rules' refusals, as every part of the program shows them."""
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
-from akropolis import words
+from akropolis import i18n, words
 from akropolis.cli import english
+from akropolis.core.refusal import Refusal, say
 from akropolis.rules.game import GameState, Move, Options, new_game
 from akropolis.rules.scoring import VARIANTS
 from akropolis.rules.tiles import DISTRICTS, PLAZA, QUARRY
@@ -75,19 +78,33 @@ def test_a_turn_in_words():
     assert words.turn_done("Bo", 2, 1) == "Bo took tile 3 for 2 Stones and gained 1 Stone from Quarries."
 
 
-def test_the_rules_refusals_come_from_words():
+def test_the_rules_refusals_are_facts_said_by_words():
     state: GameState = new_game(Options(2), 1)
-    assert state.cost_error(9) == words.no_such_tile(9) == (
-        "There is no tile at position 10 in the Construction Site."
-    )
+    assert state.cost_error(9) == Refusal.of("no_such_tile", position=9)
+    assert say(state.cost_error(9)) == "There is no tile at position 10 in the Construction Site."
     # The first player has 1 Stone: the third tile costs 2.
-    assert state.cost_error(2) == words.tile_too_dear(2, 1) == "Tile 3 costs 2 Stones; you have 1."
-    assert words.tile_too_dear(1, 0) == (
+    assert state.cost_error(2) == Refusal.of("tile_too_dear", position=2, have=1)
+    assert say(state.cost_error(2)) == "Tile 3 costs 2 Stones; you have 1."
+    assert say(Refusal.of("tile_too_dear", position=1, have=0)) == (
         "Tile 2 costs 1 Stone; with no Stones you can only take the first tile."
     )
+    with i18n.using("fr"):
+        assert say(state.cost_error(2)).startswith("La tuile 3 co")
     while not state.over:
         state.play(state.legal_moves()[0])
-    assert state.move_error(Move(0)) == words.GAME_OVER
+    assert say(state.move_error(Move(0))) == words.GAME_OVER
+
+
+def test_every_refusal_of_the_tile_game_is_said_in_both_languages():
+    facts = {"position": 2, "have": 1, "level": 2, "below": 1}
+    for code, sayer in words.REFUSALS.items():
+        params = inspect.signature(sayer).parameters
+        given = facts if any(p.kind is p.VAR_KEYWORD for p in params.values()) else params
+        refusal = Refusal.of(code, **{n: facts[n] for n in given})
+        for language in ("en", "fr"):
+            with i18n.using(language):
+                text = say(refusal)
+            assert text and code not in text and "{" not in text, (code, language, text)
 
 
 def test_names_that_could_reorder_a_sentence_are_isolated():

@@ -12,6 +12,7 @@ from functools import partial
 
 from .. import i18n, words
 from ..bots import BOTS, Thinking, make_bot, seed_for
+from ..core.refusal import say as refused
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
 from ..rules.hexes import DIRECTIONS, Hex, distance, tile_hexes
 from ..rules.record import Player, from_record, to_record
@@ -199,7 +200,7 @@ class Session:
             return False
         error = self.state.cost_error(position)
         if error:
-            self.notice = error
+            self.notice = refused(error)
             return False
         self.selected = position
         self.pending = None
@@ -249,7 +250,8 @@ class Session:
             level = max(city.height.get(h, 0) for h in cells) + 1
         move = Move(self.selected, anchor, self.rotation, level)
         ok = anchor in self._legal_by_rotation().get(self.rotation, ())
-        reason = None if ok else (self.state.move_error(move) or i18n.t("NOTICE_NOT_ALLOWED"))
+        error = None if ok else self.state.move_error(move)
+        reason = None if ok else (refused(error) if error else i18n.t("NOTICE_NOT_ALLOWED"))
         return Preview(tuple(zip(cells, tile.hexes, strict=False)), level, ok, reason, move)
 
     def aim_at(self, anchor: Hex) -> Preview | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import t
+from ..core.refusal import Refusal
 from .hexes import (
     DIRECTIONS,
     PLACEMENTS_OF,
@@ -111,29 +111,29 @@ class City:
             return None
         return heights.pop() + 1
 
-    def placement_error(self, placement: Placement) -> str | None:
-        """Why ``placement`` breaks the rules, in a player's words, or None
-        if it is legal."""
+    def placement_error(self, placement: Placement) -> Refusal | None:
+        """Why ``placement`` breaks the rules (a ``Refusal``), or None if it
+        is legal."""
         level = placement.level
         rotation = placement.rotation
         if not isinstance(rotation, int) or not 0 <= rotation < 6:
-            return t("PLACE_ROTATION")
+            return Refusal.of("rotation_bad")
         if not isinstance(level, int) or level < 1:
-            return t("PLACE_LEVEL")
+            return Refusal.of("level_bad")
         cells = placement.hexes
         if level == 1:
             if any(h in self.height for h in cells):
-                return t("PLACE_LEVEL1_EMPTY")
+                return Refusal.of("level1_covers")
             for q, r in cells:
                 for dq, dr in DIRECTIONS:
                     if (q + dq, r + dr) in self.height:
                         return None
-            return t("PLACE_LEVEL1_TOUCH")
+            return Refusal.of("level1_alone")
         below = level - 1
         if any(self.height.get(h, 0) != below for h in cells):
-            return t("PLACE_REST", level=level, below=below)
+            return Refusal.of("must_rest", level=level, below=below)
         if not covers_two_tiles(*(self.tile_of[h] for h in cells)):
-            return t("PLACE_TWO_TILES", level=level)
+            return Refusal.of("two_tiles", level=level)
         return None
 
     def place(self, tile: Tile, placement: Placement) -> int:

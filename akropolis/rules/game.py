@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import words
-from ..i18n import t
+from .. import words  # noqa: F401  (says this game's refusals: core.refusal)
+from ..core.refusal import Illegal, Refusal
 from . import solo
 from .city import City, Placement
 from .hexes import Hex
@@ -24,8 +24,9 @@ from .setup import Options, Player, Setup, new_setup
 from .tiles import TILES
 
 
-class IllegalMove(ValueError):
-    """A move the rules forbid; ``str(error)`` explains why to a player."""
+class IllegalMove(Illegal):
+    """A move the rules forbid: ``error.refusal`` says why (a code and its
+    facts), ``str(error)`` in the player's language."""
 
 
 @dataclass(frozen=True)
@@ -269,30 +270,30 @@ class GameState(Position):
         seat = self.current if seat is None else seat
         return position in affordable(len(self.site), self.stones[seat])
 
-    def cost_error(self, position: int) -> str | None:
-        if not isinstance(position, int) or not 0 <= position < len(self.site):
-            return words.no_such_tile(position)
+    def cost_error(self, position: int) -> Refusal | None:
+        if not isinstance(position, int) or isinstance(position, bool) or not 0 <= position < len(self.site):
+            return Refusal.of("no_such_tile", position=position)
         have = self.stones[self.current]
         if position not in affordable(len(self.site), have):
-            return words.tile_too_dear(position, have)
+            return Refusal.of("tile_too_dear", position=position, have=have)
         return None
 
-    def move_error(self, move: Move) -> str | None:
-        """Why ``move`` is illegal now, in a player's words; None if legal."""
+    def move_error(self, move: Move) -> Refusal | None:
+        """Why ``move`` is illegal now (a ``Refusal``); None if legal."""
         if self.over:
-            return words.GAME_OVER
+            return Refusal.of("game_over")
         if not isinstance(move, Move):
-            return t("MOVE_NOT_A_MOVE")
+            return Refusal.of("not_a_move")
         error = self.cost_error(move.tile)
         if error:
             return error
         if self.is_architect(self.current):
             expected = solo.architect_choice(self.site, self.stones[self.current])
             if move.anchor is not None or move.tile != expected:
-                return t("MOVE_ARCHITECT", n=expected + 1)
+                return Refusal.of("architect_takes", position=expected)
             return None
         if move.anchor is None:
-            return t("MOVE_SAY_WHERE")
+            return Refusal.of("say_where")
         city = self.cities[self.current]
         assert city is not None
         return city.placement_error(move.placement)

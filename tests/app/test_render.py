@@ -27,6 +27,7 @@ from akropolis.app.render import (
     tile_svg,
 )
 from akropolis.bots import make_bot
+from akropolis.core.refusal import say
 from akropolis.rules.city import City, Placement
 from akropolis.rules.game import GameState, Options, new_game
 from akropolis.rules.hexes import DIRECTIONS, to_pixel
@@ -99,7 +100,7 @@ def preview_of(city: City, tile_id: int, placement: Placement) -> Preview:
     """The preview of tile ``tile_id`` at ``placement`` in ``city``."""
     error = city.placement_error(placement)
     cells = tuple(zip(placement.hexes, TILES[tile_id].hexes, strict=True))
-    return Preview(cells, placement.level, error is None, error)
+    return Preview(cells, placement.level, error is None, error and say(error))
 
 
 def aiming(state: GameState):

@@ -16,6 +16,7 @@ import random
 import cityart
 import pytest
 
+from akropolis.core.refusal import Refusal
 from akropolis.rules.city import City, Placement
 from akropolis.rules.hexes import DIRECTIONS, tile_hexes
 from akropolis.rules.tiles import (
@@ -35,11 +36,8 @@ NORTH_QUARRY = (0, -1)
 SOUTH_EAST_QUARRY = (1, 0)
 SOUTH_WEST_QUARRY = (-1, 1)
 
-LEVEL_1_ON_CITY = (
-    "A tile on level 1 must go on empty spaces; to build on top of your city, "
-    "place it on a higher level."
-)
-LEVEL_1_ALONE = "A tile on level 1 must touch your city along at least one edge."
+LEVEL_1_ON_CITY = Refusal.of("level1_covers")
+LEVEL_1_ALONE = Refusal.of("level1_alone")
 
 
 def covering(cells, level: int, first=None) -> Placement:
@@ -176,9 +174,7 @@ def test_higher_tile_covering_a_single_tile_is_refused():
     """
     city = cityart.city(art)
     cells = list(cityart.parse(art))
-    assert city.placement_error(covering(cells, 2)) == (
-        "A tile on level 2 must cover hexes of at least 2 different tiles."
-    )
+    assert city.placement_error(covering(cells, 2)) == Refusal.of("two_tiles", level=2)
 
 
 def test_higher_tile_over_an_empty_space_is_refused():
@@ -191,9 +187,7 @@ def test_higher_tile_over_an_empty_space_is_refused():
     a, b = list(cityart.parse(art))
     empty = next(h for h in _neighbours(a) if h in _neighbours(b) and h[0] > a[0])
     assert empty not in city.height
-    assert city.placement_error(covering([a, b, empty], 2)) == (
-        "A tile on level 2 must rest on three hexes of level 1."
-    )
+    assert city.placement_error(covering([a, b, empty], 2)) == Refusal.of("must_rest", level=2, below=1)
 
 
 def test_higher_tile_on_mixed_heights_is_refused_on_every_level():
@@ -205,8 +199,8 @@ def test_higher_tile_on_mixed_heights_is_refused_on_every_level():
     city = cityart.city(art)
     cells = list(cityart.parse(art))
     for level, message in [
-        (2, "A tile on level 2 must rest on three hexes of level 1."),
-        (3, "A tile on level 3 must rest on three hexes of level 2."),
+        (2, Refusal.of("must_rest", level=2, below=1)),
+        (3, Refusal.of("must_rest", level=3, below=2)),
     ]:
         assert city.placement_error(covering(cells, level)) == message
     assert city.placement_error(covering(cells, 1)) == LEVEL_1_ON_CITY
@@ -221,12 +215,8 @@ def test_level_3_rests_on_three_hexes_of_level_2():
     city = cityart.city(art)
     cells = list(cityart.parse(art))
     assert city.placement_error(covering(cells, 3)) is None
-    assert city.placement_error(covering(cells, 2)) == (
-        "A tile on level 2 must rest on three hexes of level 1."
-    )
-    assert city.placement_error(covering(cells, 4)) == (
-        "A tile on level 4 must rest on three hexes of level 3."
-    )
+    assert city.placement_error(covering(cells, 2)) == Refusal.of("must_rest", level=2, below=1)
+    assert city.placement_error(covering(cells, 4)) == Refusal.of("must_rest", level=4, below=3)
 
 
 def test_level_must_be_exactly_one_more_than_the_hexes_below():
@@ -234,9 +224,7 @@ def test_level_must_be_exactly_one_more_than_the_hexes_below():
     city.place(PLAIN, covering([(0, 1), (1, 1), (0, 2)], 1))
     cells = [CENTRE, SOUTH_EAST_QUARRY, (0, 1)]
     assert city.placement_error(covering(cells, 2)) is None
-    assert city.placement_error(covering(cells, 3)) == (
-        "A tile on level 3 must rest on three hexes of level 2."
-    )
+    assert city.placement_error(covering(cells, 3)) == Refusal.of("must_rest", level=3, below=2)
 
 
 def test_the_starting_tile_counts_as_one_tile():
@@ -250,9 +238,7 @@ def test_the_starting_tile_counts_as_one_tile():
         lone.height[h] = 1
         lone.top[h] = QUARRY
         lone.tile_of[h] = STARTING_TILE_ID
-    assert lone.placement_error(covering(cells, 2)) == (
-        "A tile on level 2 must cover hexes of at least 2 different tiles."
-    )
+    assert lone.placement_error(covering(cells, 2)) == Refusal.of("two_tiles", level=2)
 
 
 def test_two_starting_tile_hexes_and_one_other_tile_make_two_tiles():
@@ -261,9 +247,7 @@ def test_two_starting_tile_hexes_and_one_other_tile_make_two_tiles():
     # Centre and a Quarry of the starting tile, plus one hex of the new tile.
     assert city.placement_error(covering([CENTRE, SOUTH_EAST_QUARRY, (0, 1)], 2)) is None
     # The new tile's own three hexes: one tile.
-    assert city.placement_error(covering([(0, 1), (1, 1), (0, 2)], 2)) == (
-        "A tile on level 2 must cover hexes of at least 2 different tiles."
-    )
+    assert city.placement_error(covering([(0, 1), (1, 1), (0, 2)], 2)) == Refusal.of("two_tiles", level=2)
 
 
 def test_a_tile_covering_three_different_tiles_is_legal():
@@ -281,13 +265,13 @@ def test_a_tile_covering_three_different_tiles_is_legal():
 def test_rotation_must_be_0_to_5(rotation):
     city = City.with_starting_tile()
     error = city.placement_error(Placement((0, 1), rotation, 1))
-    assert error == "The rotation must be a whole number from 0 to 5."
+    assert error == Refusal.of("rotation_bad")
 
 
 @pytest.mark.parametrize("level", [0, -1, 1.0, None])
 def test_level_must_be_1_or_higher(level):
     city = City.with_starting_tile()
-    assert city.placement_error(Placement((0, 1), 0, level)) == "The level must be 1 or higher."
+    assert city.placement_error(Placement((0, 1), 0, level)) == Refusal.of("level_bad")
 
 
 # ------------------------------------------------------------------- stones

@@ -12,6 +12,7 @@ import copy
 import pytest
 
 from akropolis.bots import RandomBot
+from akropolis.core.refusal import Refusal, say
 from akropolis.rules.city import City, Placement
 from akropolis.rules.game import (
     GameState,
@@ -216,9 +217,7 @@ def test_with_no_stones_only_the_first_tile():
     state = make_state(2)
     state.stones[0] = 0
     assert {m.tile for m in state.legal_moves()} == {0}
-    assert state.move_error(placed_move(state, 1)) == (
-        "Tile 2 costs 1 Stone; with no Stones you can only take the first tile."
-    )
+    assert state.move_error(placed_move(state, 1)) == Refusal.of("tile_too_dear", position=1, have=0)
 
 
 def test_cost_error_names_the_price_and_the_purse():
@@ -226,21 +225,21 @@ def test_cost_error_names_the_price_and_the_purse():
     state.stones[0] = 2
     with pytest.raises(IllegalMove) as caught:
         state.play(placed_move(state, 3))
-    assert str(caught.value) == "Tile 4 costs 3 Stones; you have 2."
+    assert caught.value.refusal == Refusal.of("tile_too_dear", position=3, have=2)
 
 
 def test_cost_error_in_play_second_player_has_2_stones():
     state = make_state(3)
     state.play(placed_move(state, 0))  # the first player (1 Stone) takes tile 1
     assert state.current == 1 and state.stones[1] == 2
-    assert state.move_error(placed_move(state, 3)) == "Tile 4 costs 3 Stones; you have 2."
+    assert state.move_error(placed_move(state, 3)) == Refusal.of("tile_too_dear", position=3, have=2)
     assert state.move_error(placed_move(state, 2)) is None
 
 
 def test_one_stone_is_singular():
     state = make_state(2)
     state.stones[0] = 1
-    assert state.move_error(placed_move(state, 2)) == "Tile 3 costs 2 Stones; you have 1."
+    assert state.move_error(placed_move(state, 2)) == Refusal.of("tile_too_dear", position=2, have=1)
 
 
 @pytest.mark.parametrize("position", [4, 5, -1, "0", None])
@@ -248,27 +247,23 @@ def test_a_tile_must_be_in_the_construction_site(position):
     state = make_state(2)
     state.stones[0] = 9
     error = state.move_error(Move(position, (0, 1), 0, 1))
-    assert error is not None and error.startswith("There is no tile")
+    assert error == Refusal.of("no_such_tile", position=position)
 
 
 def test_a_player_must_say_where_to_place_the_tile():
     state = make_state(2)
-    assert state.move_error(Move(0)) == "Say where to place the tile."
+    assert state.move_error(Move(0)) == Refusal.of("say_where")
 
 
 def test_the_placement_must_be_legal():
     state = make_state(2)
-    assert state.move_error(Move(0, (5, 5), 0, 1)) == (
-        "A tile on level 1 must touch your city along at least one edge."
-    )
-    assert state.move_error(Move(0, (0, 0), 0, 2)) == (
-        "A tile on level 2 must rest on three hexes of level 1."
-    )
+    assert state.move_error(Move(0, (5, 5), 0, 1)) == Refusal.of("level1_alone")
+    assert state.move_error(Move(0, (0, 0), 0, 2)) == Refusal.of("must_rest", level=2, below=1)
 
 
 def test_not_a_move():
     state = make_state(2)
-    assert state.move_error((0, (0, 1), 0, 1)) == "That is not a move."
+    assert state.move_error((0, (0, 1), 0, 1)) == Refusal.of("not_a_move")
 
 
 def test_taking_a_tile_removes_it_and_keeps_the_others_in_order():
@@ -350,8 +345,10 @@ def test_an_illegal_move_leaves_the_state_unchanged(kind):
 
 def test_illegal_move_is_a_value_error_with_a_readable_message():
     state = make_state(2)
-    with pytest.raises(ValueError, match="must touch your city"):
+    with pytest.raises(ValueError) as caught:
         state.play(Move(0, (6, 6), 0, 1))
+    assert caught.value.refusal == Refusal.of("level1_alone")
+    assert str(caught.value) == say(caught.value.refusal)
 
 
 # ----------------------------------------------------------- turns and rounds
@@ -492,9 +489,10 @@ def test_no_move_once_the_game_is_over():
     assert state.legal_moves() == []
     move = Move(0, (9, 9), 0, 1)
     before = snapshot(state)
-    assert state.move_error(move) == "The game is over."
-    with pytest.raises(IllegalMove, match="The game is over."):
+    assert state.move_error(move) == Refusal.of("game_over")
+    with pytest.raises(IllegalMove) as caught:
         state.play(move)
+    assert caught.value.refusal.code == "game_over"
     assert snapshot(state) == before
 
 

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from akropolis.bots import RandomBot
+from akropolis.core.refusal import Refusal
 from akropolis.rules import solo
 from akropolis.rules.city import Placement
 from akropolis.rules.game import (
@@ -281,9 +282,7 @@ def test_the_architect_may_not_take_another_tile(position):
     state = solo_state(first=(16, 26, 32, 1))
     play_turn(state, 0)
     before = snapshot(state)
-    assert state.move_error(Move(position)) == (
-        "The Illustrious Architect takes tile 3 and does not build."
-    )
+    assert state.move_error(Move(position)) == Refusal.of("architect_takes", position=2)
     with pytest.raises(IllegalMove):
         state.play(Move(position))
     assert snapshot(state) == before
@@ -293,12 +292,12 @@ def test_the_architect_cannot_take_a_tile_it_cannot_pay_for():
     state = solo_state(first=(16, 26, 32, 35))
     play_turn(state, 0)
     state.stones[ARCHITECT] = 0
-    assert state.move_error(Move(2)).startswith("Tile 3 costs 2 Stones")
+    assert state.move_error(Move(2)) == Refusal.of("tile_too_dear", position=2, have=0)
 
 
 def test_the_human_must_still_place_the_tile():
     state = solo_state()
-    assert state.move_error(Move(0)) == "Say where to place the tile."
+    assert state.move_error(Move(0)) == Refusal.of("say_where")
 
 
 # ------------------------------------------------------------------ its pile
