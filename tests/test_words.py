@@ -121,3 +121,25 @@ def test_the_architects_tiles_are_counted_in_the_right_plural():
     assert words.architect_holds(3).startswith("The Illustrious Architect holds 3 tiles;")
     with i18n.using("fr"):
         assert words.architect_holds(1).startswith("L'Illustre Architecte a 1 tuile\u00a0;")
+
+
+def test_every_refusal_of_the_card_game_is_said_in_both_languages():
+    from akropolis.cards import words as card_words
+
+    facts = {
+        "action": "'x'", "doing": "offer", "phase": "auction", "seat": "9", "name": "Ada",
+        "cards": ("wine", "wine"), "hand": ("fish",), "limit": 3, "amount": 3, "money": 2,
+        "counts": 4, "high": 5, "building": "walls",
+    }  # fmt: skip
+    assert "game_over" not in card_words.REFUSALS  # said once, by the tile game's words
+    for code, sayer in card_words.REFUSALS.items():
+        params = inspect.signature(sayer).parameters
+        given = facts if any(p.kind is p.VAR_KEYWORD for p in params.values()) else params
+        refusal = Refusal.of(code, **{n: facts[n] for n in given})
+        for language in ("en", "fr"):
+            with i18n.using(language):
+                text = say(refusal)
+            assert text and code not in text and "{" not in text, (code, language, text)
+    assert say(Refusal.of("you_lack", cards=("wine", "wine"), hand=("fish",))) == (
+        "You do not hold two Wine; your hand holds one Fish."
+    )

@@ -17,6 +17,7 @@ import copy
 import random
 from collections.abc import Sequence
 
+from ..core.refusal import Illegal, Refusal
 from . import legal, words
 from .actions import Accept, Action, Bid, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
 from .deck import BUILDINGS, derive
@@ -31,8 +32,9 @@ ROUNDS = len(BUILDINGS)
 EXTRA_CARD = ("agora", "parthenon")
 
 
-class IllegalAction(ValueError):
-    """An action the rules forbid; ``str(error)`` explains why to a player."""
+class IllegalAction(Illegal):
+    """An action the rules forbid: ``error.refusal`` says why (a code and
+    its facts), ``str(error)`` in the player's language."""
 
 
 class BadChance(ValueError):
@@ -136,7 +138,7 @@ class CardGame:
             over=self.is_over,
         )
 
-    def action_error(self, action: Action) -> str | None:
+    def action_error(self, action: Action) -> Refusal | None:
         if self.is_over:
             return legal.error(self.view(0), action)
         return legal.error(self.view(self.current), action)

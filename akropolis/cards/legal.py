@@ -1,6 +1,6 @@
 """Which actions are legal: checked against the view of the player to act,
 which holds all a check needs (their own hand and money, the public table).
-Every refusal is a sentence from ``words``.
+Every refusal is a ``Refusal`` (a code and its facts), said by ``words``.
 
 Where RULINGS.md leaves the digital table a choice, this is the reading:
 
@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import words
+from ..core.refusal import Refusal
+from . import words  # noqa: F401  (says these refusals: core.refusal)
 from .actions import Accept, Action, Bid, Discard, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
 from .deck import GOODS, counts
 
@@ -46,27 +47,27 @@ PHASE_ACTIONS = {
 }
 
 
-def error(view: SeatView, action: Action) -> str | None:
+def error(view: SeatView, action: Action) -> Refusal | None:
     """Why the player of ``view`` (the one to act) may not play ``action``."""
     if view.over:
-        return words.game_over()
+        return Refusal.of("game_over")
     kind = type(action)
     if kind not in DOING:
-        return words.not_an_action(action)
+        return Refusal.of("not_an_action", action=repr(action))
     if kind not in PHASE_ACTIONS[view.phase]:
-        return words.not_your_phase(DOING[kind], view.phase)
+        return Refusal.of("not_now", doing=DOING[kind], phase=view.phase)
     if view.phase == "auction":
         return _bid_error(view, action)
     if isinstance(action, Offer):
         return _offer_error(view, action)
     if isinstance(action, Accept):
         short = _short(view.held, view.offer.ask)
-        return words.you_lack(short, view.hand) if short else None
+        return Refusal.of("you_lack", cards=short, hand=view.hand) if short else None
     if isinstance(action, (GiveBack, Discard)):
         if action.good not in GOODS:
-            return words.not_a_good(action.good)
+            return Refusal.of("not_a_good", name=repr(action.good))
         if action.good not in view.hand:
-            return words.you_lack([action.good], view.hand)
+            return Refusal.of("you_lack", cards=(action.good,), hand=view.hand)
         return None
     if kind in ABILITY:
         return _ability_error(view, action)
@@ -81,47 +82,47 @@ def _short(held: dict[str, int], cards) -> tuple[str, ...]:
     return tuple(g for g in cards if held.get(g, 0) < wanted[g])
 
 
-def _seat_error(view: SeatView, seat: object) -> str | None:
+def _seat_error(view: SeatView, seat: object) -> Refusal | None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < view.players:
-        return words.no_such_seat(seat)
+        return Refusal.of("no_such_seat", seat=repr(seat))
     if seat == view.seat:
-        return words.not_yourself()
+        return Refusal.of("not_yourself")
     return None
 
 
-def _offer_error(view: SeatView, offer: Offer) -> str | None:
+def _offer_error(view: SeatView, offer: Offer) -> Refusal | None:
     problem = _seat_error(view, offer.to)
     if problem:
         return problem
     for good in offer.give + offer.ask:
         if good not in GOODS:
-            return words.not_a_good(good)
+            return Refusal.of("not_a_good", name=repr(good))
     if not offer.give and not offer.ask:
-        return words.empty_offer()
+        return Refusal.of("empty_offer")
     if view.offers_made[view.seat] >= OFFERS_PER_MARKET:
-        return words.no_offers_left(OFFERS_PER_MARKET)
+        return Refusal.of("no_offers_left", limit=OFFERS_PER_MARKET)
     short = _short(view.held, offer.give)
-    return words.you_lack(short, view.hand) if short else None
+    return Refusal.of("you_lack", cards=short, hand=view.hand) if short else None
 
 
-def _ability_error(view: SeatView, action: Action) -> str | None:
+def _ability_error(view: SeatView, action: Action) -> Refusal | None:
     building = ABILITY[type(action)]
     if not view.has(view.seat, building):
-        return words.no_ability(building)
+        return Refusal.of("no_ability", building=building)
     if building in view.used:
-        return words.ability_used(building)
+        return Refusal.of("ability_used", building=building)
     if isinstance(action, Draw):
         if not view.agora_left and not view.discard_size:
-            return words.agora_empty()
+            return Refusal.of("agora_empty")
         return None
     problem = _seat_error(view, action.target)
     if problem:
         return problem
     name = view.names[action.target]
     if view.has(action.target, "walls"):
-        return words.protected(name)
+        return Refusal.of("protected", name=name)
     if isinstance(action, Seize) and not view.hand_sizes[action.target]:
-        return words.empty_hand(name)
+        return Refusal.of("empty_hand", name=name)
     return None
 
 
@@ -133,19 +134,20 @@ def lowest_bid(view: SeatView) -> int:
     return max(0, high + 1 - view.counts_as(view.seat, 0))
 
 
-def _bid_error(view: SeatView, action: Action) -> str | None:
+def _bid_error(view: SeatView, action: Action) -> Refusal | None:
     if isinstance(action, Pass):
-        return words.must_open() if view.high_bidder is None else None
+        return Refusal.of("must_open") if view.high_bidder is None else None
     amount = action.amount
     if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
-        return words.bid_not_whole(amount)
+        return Refusal.of("bid_not_whole", amount=repr(amount))
     money = view.money[view.seat]
     if amount > money:
-        return words.bid_too_high(money, amount)
+        return Refusal.of("bid_too_high", money=money, amount=amount)
     if amount < lowest_bid(view):
         high = view.counts_as(view.high_bidder, view.high_bid)
         counted = view.counts_as(view.seat, amount)
-        return words.bid_too_low(amount, counted, high, view.names[view.high_bidder])
+        return Refusal.of("bid_too_low", amount=amount, counts=counted, high=high,
+                          name=view.names[view.high_bidder])
     return None
 
 

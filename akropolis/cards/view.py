@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.refusal import Refusal
 from . import legal
 from .actions import Action, Offer
 from .deck import BUILDINGS, counts
@@ -91,7 +92,7 @@ class SeatView:
     def opponents(self) -> list[int]:
         return [s for s in range(self.players) if s != self.seat]
 
-    def error(self, action: Action) -> str | None:
+    def error(self, action: Action) -> Refusal | None:
         """Why this seat may not play ``action`` now, or None."""
         return legal.error(self, action)
 

@@ -11,6 +11,8 @@ never bind one with ``from words import``)."""
 from __future__ import annotations
 
 from .. import i18n
+from .. import words as _tile_words  # noqa: F401  (says game_over)
+from ..core import refusal
 from ..i18n import t
 
 #: ``module.NAME``: the catalogue's entry ``NAME``, in the language of the moment.
@@ -64,46 +66,14 @@ def hand_type(name: str | None) -> str:
 
 
 # ----------------------------------------------------------------- refusals
-def game_over() -> str:
-    return t("GAME_OVER")
-
-
-def not_an_action(action: object) -> str:
-    return t("CARD_NOT_AN_ACTION", action=repr(action))
-
-
-def not_your_phase(doing: str, phase: str) -> str:
+def not_now(doing: str, phase: str) -> str:
     """``doing``: the kind of action refused ("offer", "bid", ...)."""
     return t("CARD_NOT_NOW", doing=i18n.entry("CARD_DOING")[doing],
              why=i18n.entry("CARD_PHASES")[phase])
 
 
-def no_such_seat(seat: object) -> str:
-    return t("CARD_NO_SUCH_SEAT", seat=repr(seat))
-
-
-def not_yourself() -> str:
-    return t("CARD_NOT_YOURSELF")
-
-
-def not_a_good(name: object) -> str:
-    return t("CARD_NOT_A_GOOD", name=repr(name))
-
-
 def you_lack(cards, hand) -> str:
     return t("CARD_YOU_LACK", cards=goods(cards), hand=goods(hand))
-
-
-def no_offers_left(limit: int) -> str:
-    return t("CARD_NO_OFFERS_LEFT", limit=limit)
-
-
-def empty_offer() -> str:
-    return t("CARD_EMPTY_OFFER")
-
-
-def bid_not_whole(amount: object) -> str:
-    return t("CARD_BID_NOT_WHOLE", amount=repr(amount))
 
 
 def bid_too_high(money: int, amount: int) -> str:
@@ -115,28 +85,41 @@ def bid_too_low(amount: int, counts: int, high: int, name: str) -> str:
     return t("CARD_BID_TOO_LOW", amount=shown, name=name, high=high)
 
 
-def must_open() -> str:
-    return t("CARD_MUST_OPEN")
+def no_ability(building: str) -> str:
+    return t("CARD_NO_ABILITY", building=i18n.entry("CARD_BUILDINGS")[building])
 
 
-def no_ability(building_name: str) -> str:
-    return t("CARD_NO_ABILITY", building=building(building_name))
+def ability_used(building: str) -> str:
+    return t("CARD_ABILITY_USED", building=i18n.entry("CARD_BUILDINGS")[building])
 
 
-def ability_used(building_name: str) -> str:
-    return t("CARD_ABILITY_USED", building=building(building_name))
+def _said(key: str):
+    """A refusal said by the catalogue's entry ``key``, filled with its facts."""
+    return lambda **facts: t(key, **facts)
 
 
-def protected(name: str) -> str:
-    return t("CARD_PROTECTED", name=name)
-
-
-def empty_hand(name: str) -> str:
-    return t("CARD_EMPTY_HAND", name=name)
-
-
-def agora_empty() -> str:
-    return t("CARD_AGORA_EMPTY")
+#: How the card game's refusals (``legal``: codes and facts) are said; the
+#: end of the game is said as the tile game says it (``akropolis.words``).
+REFUSALS = {
+    "not_an_action": _said("CARD_NOT_AN_ACTION"),
+    "not_now": not_now,
+    "no_such_seat": _said("CARD_NO_SUCH_SEAT"),
+    "not_yourself": _said("CARD_NOT_YOURSELF"),
+    "not_a_good": _said("CARD_NOT_A_GOOD"),
+    "you_lack": you_lack,
+    "no_offers_left": _said("CARD_NO_OFFERS_LEFT"),
+    "empty_offer": _said("CARD_EMPTY_OFFER"),
+    "bid_not_whole": _said("CARD_BID_NOT_WHOLE"),
+    "bid_too_high": bid_too_high,
+    "bid_too_low": bid_too_low,
+    "must_open": _said("CARD_MUST_OPEN"),
+    "no_ability": no_ability,
+    "ability_used": ability_used,
+    "protected": _said("CARD_PROTECTED"),
+    "empty_hand": _said("CARD_EMPTY_HAND"),
+    "agora_empty": _said("CARD_AGORA_EMPTY"),
+}
+refusal.register(REFUSALS)
 
 
 def players_range(low: int, high: int, n: int) -> str:
