@@ -24,6 +24,7 @@ FAILED = "failed"  # the save failed another way
 BLOCKED = "blocked"  # the browser keeps nothing: saved in this page only
 CHANGED = "changed"  # another tab saved this game since: not overwritten
 DELETED = "deleted"  # another tab deleted this game: not saved again
+SAVED = "saved"  # saved again after a fault: said once, as good news
 
 
 @dataclass(frozen=True)
@@ -62,10 +63,11 @@ class Keeper:
         """``session`` is a new game, in no storage yet."""
         self.known[session.game_id] = None
 
-    def save(self, session: Session, saved_at: str) -> str | None:
+    def save(self, session: Session, saved_at: str) -> Status | None:
         """Save ``session`` unless another tab changed its game since this
-        tab last read or wrote it. Never raises. A message to say now (a new
-        fault), or None (saved, or a fault already said)."""
+        tab last read or wrote it. Never raises. What to say now (a new
+        fault, or ``SAVED`` after one), or None (saved, or a fault already
+        said)."""
         game_id = session.game_id
         fault = self.faults.get(game_id)
         if fault is not None and fault.kind in (CHANGED, DELETED):
@@ -86,8 +88,8 @@ class Keeper:
         was = self.faults.pop(game_id, None)
         if self.blocked:
             self.faults[game_id] = Status(BLOCKED)
-            return None if was is not None else words.STORAGE_BLOCKED
-        return words.SAVED_AT_LAST if was is not None else None
+            return None if was is not None else Status(BLOCKED)
+        return Status(SAVED) if was is not None else None
 
     def status(self, session: Session | None) -> Status | None:
         """What the table shows about saving ``session``: None if all is well."""
@@ -117,7 +119,7 @@ class Keeper:
         self.opened(session)
         return session
 
-    def keep_both(self, session: Session, new_id: str, saved_at: str) -> str | None:
+    def keep_both(self, session: Session, new_id: str, saved_at: str) -> Status | None:
         """Keep this tab's version of a game changed or deleted elsewhere as
         a new saved game (``new_id``); the other stays as it is."""
         self.forget(session.game_id)
@@ -151,11 +153,11 @@ class Keeper:
     def _read(self, game_id: str) -> str | None:
         return self.storage.get(saves.PREFIX + game_id)
 
-    def _fault(self, session: Session, status: Status) -> str | None:
+    def _fault(self, session: Session, status: Status) -> Status | None:
         self.unsaved[session.game_id] = session
         said = self.faults.get(session.game_id) == status
         self.faults[session.game_id] = status
-        return None if said else status.message
+        return None if said else status
 
 
 #: Each fault's message, by its catalogue key (read when shown).
@@ -164,6 +166,7 @@ _MESSAGES = {
     BLOCKED: "STORAGE_BLOCKED",
     CHANGED: "SAVE_CHANGED_ELSEWHERE",
     DELETED: "SAVE_DELETED_ELSEWHERE",
+    SAVED: "SAVED_AT_LAST",
 }
 
 

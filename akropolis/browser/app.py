@@ -14,7 +14,7 @@ import asyncio
 from pyscript import document, window
 
 from .. import words
-from ..app import cardviews, commands, newgame, saves, views
+from ..app import cardviews, commands, keeper, newgame, saves, views
 from ..app.commands import PLACE_AT
 from ..app.gestures import BUSY, VIEW, Gestures
 from ..app.keeper import Keeper
@@ -335,8 +335,9 @@ class App:
     def autosave(self) -> None:
         """Save the game if this tab may; never raises (``Keeper.save``):
         a fault is shown once in #saving, and play goes on."""
-        if self.keeper.save(self.session, dom.now()) == words.SAVED_AT_LAST:
-            self.session.notice = words.SAVED_AT_LAST
+        said = self.keeper.save(self.session, dom.now())
+        if said is not None and said.kind == keeper.SAVED:
+            self.session.notice = said.message
 
     def on_storage(self, event) -> None:
         """Another tab changed the storage: notice a change to this tab's

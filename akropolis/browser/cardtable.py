@@ -12,7 +12,7 @@ import random
 from pyscript import document, window
 
 from .. import words
-from ..app import cardsession, cardviews, saves, saveviews
+from ..app import cardsession, cardviews, keeper, saves, saveviews
 from ..app.cardsession import CardSession, RecordError
 from ..cards.setup import Seat
 from . import dom, thinking
@@ -151,8 +151,9 @@ class CardTable:
         what went wrong is shown above the table with what it offers
         (``redraw``), and play goes on."""
         session = session or self.session
-        if self.app.keeper.save(session, dom.now()) == words.SAVED_AT_LAST:
-            session.notice = words.SAVED_AT_LAST
+        said = self.app.keeper.save(session, dom.now())
+        if said is not None and said.kind == keeper.SAVED:
+            session.notice = said.message
 
     def on_storage(self, event) -> None:
         """Another tab changed the storage: a change to this game is found

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from akropolis import words
 from akropolis.app import keeper, saves
-from akropolis.app.keeper import Keeper
+from akropolis.app.keeper import BLOCKED, CHANGED, DELETED, FULL, SAVED, Keeper, Status
 from akropolis.app.saves import CURRENT, META, PREFIX, MemoryStorage
 from akropolis.app.session import Session
 from akropolis.rules.game import Options
@@ -45,7 +45,7 @@ def test_a_save_the_record_writer_refuses_never_raises_and_is_said_once():
     keep = Keeper(storage)
     session = new_game(names=("Ann\x00", "Bob"))  # a name no record may hold
     keep.started(session)
-    message = keep.save(session, T1)
+    message = keep.save(session, T1).message
     assert message and "could not be saved" in message and "control characters" in message
     assert keep.status(session).kind == keeper.FAILED
     play(session, 1)
@@ -59,7 +59,7 @@ def test_a_storage_that_fails_never_stops_a_save_and_is_said_once():
     session = new_game()
     keep.started(session)
     first = keep.save(session, T1)
-    assert first == words.save_failed("the disk is on fire")
+    assert first.message == words.save_failed("the disk is on fire")
     assert keep.save(session, T1) is None
     assert [e.game_id for e in keep.kept()] == ["g"]
 
@@ -73,7 +73,7 @@ def test_a_game_that_does_not_fit_is_kept_and_saved_when_there_is_room():
     storage.capacity = sum(len(k) + len(v) for k, v in storage.data.items()) + 100
     game = new_game("new")
     keep.started(game)
-    assert keep.save(game, T1) == words.STORAGE_FULL
+    assert keep.save(game, T1) == Status(FULL)
     play(game, 2)
     assert keep.save(game, T2) is None  # said once
     assert keep.status(game).kind == keeper.FULL
@@ -91,9 +91,9 @@ def test_saving_after_a_fault_says_it_is_saved_now():
     keep = Keeper(storage)
     game = new_game()
     keep.started(game)
-    assert keep.save(game, T1) == words.STORAGE_FULL
+    assert keep.save(game, T1) == Status(FULL)
     storage.capacity = None
-    assert keep.save(game, T1) == words.SAVED_AT_LAST
+    assert keep.save(game, T1) == Status(SAVED)
     assert keep.save(game, T1) is None
 
 
@@ -116,7 +116,7 @@ def test_a_tab_never_overwrites_moves_made_in_another():
         play(in_a, 1)
         assert a.save(in_a, T1) is None
     play(in_b, 1)
-    assert b.save(in_b, T2) == words.SAVE_CHANGED_ELSEWHERE
+    assert b.save(in_b, T2) == Status(CHANGED)
     assert b.status(in_b).kind == keeper.CHANGED
     assert stored_moves(storage, "g") == 3
     play(in_b, 1)
@@ -146,7 +146,7 @@ def test_the_tab_may_keep_both_games():
 def test_a_game_deleted_in_another_tab_does_not_come_back():
     storage, (a, in_a), (b, in_b) = two_tabs(2)
     saves.delete(storage, "g")
-    assert b.save(play(in_b, 1), T2) == words.SAVE_DELETED_ELSEWHERE
+    assert b.save(play(in_b, 1), T2) == Status(DELETED)
     assert PREFIX + "g" not in storage.data and META + "g" not in storage.data
     assert b.keep_both(in_b, "g2", T2) is None  # unless the player keeps it
     assert stored_moves(storage, "g2") == 3
@@ -167,7 +167,7 @@ def test_a_browser_that_keeps_nothing_says_so_at_once():
     game = new_game()
     keep.started(game)
     assert keep.status(game).message == words.STORAGE_BLOCKED
-    assert keep.save(game, T1) == words.STORAGE_BLOCKED
+    assert keep.save(game, T1) == Status(BLOCKED)
     assert keep.save(game, T1) is None
     assert keep.status(game).kind == keeper.BLOCKED
 
@@ -197,7 +197,7 @@ def test_a_write_refused_for_another_reason_is_said_as_blocked_not_full():
     keep = Keeper(WritesBlocked())
     session = new_game()
     keep.started(session)
-    assert keep.save(session, T1) == words.STORAGE_BLOCKED
+    assert keep.save(session, T1) == Status(BLOCKED)
     assert keep.status(session).kind == keeper.BLOCKED
     assert [e.game_id for e in keep.kept()] == ["g"]  # kept in the page
     assert saves.save(WritesBlocked(), new_game("h"), T1) == words.STORAGE_BLOCKED
