@@ -155,4 +155,13 @@ WORDS = {
     },
     "CARD_CATEGORIES_WON": "Categories won",
     "CARD_DRACHMAS_LEFT": "Drachmas left",
+    # ----------------------------------------------------- the cards drawn
+    #: A good card that makes the hand's type (its accessible name).
+    "CARD_FACE_MARKED": "{card}, part of the hand's type",
+    #: Slaves made wild by the Harbor: their accessible name (one, many), and
+    #: the word on their tag.
+    "CARD_FACE_WILD": ("{card}, wild", "{card}, all wild"),
+    "CARD_FACE_WILD_MARK": "Wild",
+    "CARD_FACE_BID": "Bid card: {card}",
+    "CARD_FACE_NO_BID": "No Bid card: every building has been claimed.",
 }

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import re
 
-from . import board, cards, cardtable, menu, rules, table, words
+from . import board, cardrules, cards, cardtable, menu, rules, table, words
 
-PARTS = (words.WORDS, table.WORDS, board.WORDS, rules.WORDS, cards.WORDS, cardtable.WORDS, menu.WORDS)
+PARTS = (
+    words.WORDS, table.WORDS, board.WORDS, rules.WORDS, cards.WORDS, cardtable.WORDS,
+    cardrules.WORDS, menu.WORDS,
+)
 #: "0 Pierre": in French zero takes the singular.
 ZERO_IS_SINGULAR = True
 DECIMAL = ","

@@ -169,4 +169,10 @@ WORDS = {
     },
     "CARD_CATEGORIES_WON": "Catégories remportées",
     "CARD_DRACHMAS_LEFT": "Drachmes restantes",
+    # ----------------------------------------------------- the cards drawn
+    "CARD_FACE_MARKED": "{card}, dans la combinaison de la main",
+    "CARD_FACE_WILD": ("{card}, joker", "{card}, tous jokers"),
+    "CARD_FACE_WILD_MARK": "Joker",
+    "CARD_FACE_BID": "Carte aux enchères : {card}",
+    "CARD_FACE_NO_BID": "Plus de carte aux enchères : tous les bâtiments ont été pris.",
 }
