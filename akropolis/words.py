@@ -231,16 +231,6 @@ def unknown_control(seat: int) -> str:
     return t("UNKNOWN_CONTROL", n=seat + 1)
 
 
-def json_too_large(limit: int) -> str:
-    """Text refused before reading it (a file, a stored save): too large."""
-    return t("JSON_TOO_LARGE", mb=limit // 1_000_000)
-
-
-def json_too_deep(limit: int) -> str:
-    """Text refused before reading it: lists and objects nested too deeply."""
-    return t("JSON_TOO_DEEP", limit=limit)
-
-
 def seat_name_blank(seat: int) -> str:
     """The name given to a seat whose name is left blank."""
     return t("SEAT_NAME_BLANK", n=seat + 1)

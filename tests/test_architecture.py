@@ -14,13 +14,15 @@ PACKAGE = Path(__file__).resolve().parents[1] / "akropolis"
 BROWSER_ONLY = {"js", "pyodide", "pyscript"}
 #: Which parts of akropolis/ each part may import (besides itself).
 ALLOWED = {
-    "rules": {"words", "i18n"},
-    "bots": {"rules", "words"},
-    "app": {"rules", "bots", "cards", "words", "rulewords", "i18n"},
-    "browser": {"app", "rules", "bots", "cards", "words", "rulewords", "i18n"},
-    "cli": {"rules", "bots", "cards", "words"},
-    "cards": {"rules", "words", "i18n"},
-    "words": {"rules", "i18n"},
+    "core": {"i18n", "games"},
+    "games": {"core", "rules", "bots", "cards"},
+    "rules": {"core", "words", "i18n"},
+    "bots": {"core", "rules", "words"},
+    "app": {"core", "games", "rules", "bots", "cards", "words", "rulewords", "i18n"},
+    "browser": {"core", "games", "app", "rules", "bots", "cards", "words", "rulewords", "i18n"},
+    "cli": {"core", "games", "rules", "bots", "cards", "words"},
+    "cards": {"core", "rules", "words", "i18n"},
+    "words": {"core", "rules", "i18n"},
     "rulewords": {"rules", "words", "i18n"},
     "i18n": set(),
     "__main__": {"cli"},

@@ -28,32 +28,16 @@ from ..cards.actions import (
 )
 from ..cards.bots import make_bot, seed_for
 from ..cards.deck import GOODS
+from ..cards.events import Event
 from ..cards.game import CardGame, IllegalAction
 from ..cards.legal import lowest_bid
 from ..cards.setup import CardOptions, Seat, new_setup
-from ..rules.record import RecordError
+from ..core.record import RecordError
 from . import cardwords as cw
 from .newgame import SEED_LIMIT, clean_name
 
 HUMAN = "human"
 GAME = "cards"
-
-
-@dataclass
-class Event:
-    """One line of the table's log: ``kind`` with its actor and details;
-    ``parties`` may see the details (an offer's cards), others its fact."""
-
-    round: int
-    kind: str  # offer, answer, pass, bid, sold, won, ability
-    seat: int
-    other: int | None = None
-    cards: tuple = ()
-    ask: tuple = ()
-    amount: int = 0
-    accepted: bool = False
-    auction: bool = False
-    parties: tuple[int, ...] = ()
 
 
 @dataclass
@@ -97,10 +81,9 @@ class CardSession:
     def from_record(cls, data: object, game_id: str) -> CardSession:
         """The session of a record (``RecordError`` if it is not a valid one),
         its log made again by replaying its actions."""
-        done = record.from_record(data)
-        session = cls(CardGame(done.setup, done.reshuffles, done.seizures), game_id)
-        for _, action in done.history:
-            session._play(action)
+        game = record.from_record(data, log := [])
+        session = cls(game, game_id)
+        session.log = log
         session.revealed = not session.hotseat or session.game.is_over
         return session
 
@@ -165,39 +148,8 @@ class CardSession:
     # ------------------------------------------------------------ playing
     def _play(self, action: Action) -> None:
         """Play ``action`` for the player to act (IllegalAction if it may
-        not), and log it."""
-        game = self.game
-        seat, before = game.current, game.view(game.current)
-        game.play(action)
-        rnd = before.round
-        if isinstance(action, Offer):
-            self.log.append(Event(rnd, "offer", seat, action.to, action.give, action.ask,
-                                  parties=(seat, action.to)))
-        elif isinstance(action, (Accept, Refuse)):
-            offer = before.offer
-            self.log.append(Event(rnd, "answer", seat, before.offerer, offer.give, offer.ask,
-                                  accepted=isinstance(action, Accept),
-                                  parties=(seat, before.offerer)))
-        elif isinstance(action, Pass):
-            self.log.append(Event(rnd, "pass", seat, auction=before.phase == "auction"))
-        elif isinstance(action, Bid):
-            self.log.append(Event(rnd, "bid", seat, amount=action.amount,
-                                  cards=(before.counts_as(seat, action.amount),)))
-        else:
-            kind = {Seize: "seize", GiveBack: "give_back", Look: "look", Draw: "draw",
-                    Discard: "discard"}[type(action)]
-            other = getattr(action, "target", None)
-            if kind == "give_back":
-                other = before.seized_from
-            self.log.append(Event(rnd, "ability", seat, other, cards=(kind,)))
-        if before.phase in ("trade", "respond") and (game.market, game.round) != (before.market, before.round):
-            for s, (hand_type, earned) in enumerate(game.last_sales):
-                self.log.append(Event(rnd, "sold", s, cards=(hand_type,), amount=earned))
-        if game.round != before.round:
-            for s in range(game.players):
-                if len(game.piles[s]) > len(before.piles[s]):
-                    price = before.money[s] - game.money[s]
-                    self.log.append(Event(rnd, "won", s, cards=(game.piles[s][-1],), amount=price))
+        not), and log what it did."""
+        self.log.extend(self.game.play(action).events)
         self._follow()
 
     def _follow(self) -> None:
@@ -308,4 +260,4 @@ def read_form(fields: dict[str, str]) -> tuple[int, bool, list[Seat], int | None
     return count, fields.get("advanced") == "on", seats, seed
 
 
-__all__ = ["CardSession", "Draft", "Event", "RecordError", "is_card_record", "read_form"]
+__all__ = ["CardSession", "Draft", "RecordError", "is_card_record", "read_form"]

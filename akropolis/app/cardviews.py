@@ -14,13 +14,14 @@ from .. import i18n
 from ..cards import words as cw
 from ..cards.actions import Accept, Draw, Look, Seize
 from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
+from ..cards.events import Event
 from ..cards.hands import sale
 from ..cards.legal import OFFERS_PER_MARKET
 from ..cards.scoring import standing
 from . import cardwords as w
 from . import views
 from .cardscore import category_reason, scorepad_html  # noqa: F401  (the end's page)
-from .cardsession import CardSession, Event
+from .cardsession import CardSession
 
 
 def e(text: object) -> str:

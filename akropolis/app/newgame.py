@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from .. import words
 from ..bots import BOTS
-from ..rules import jsontext, solo
+from ..core import jsontext, names
+from ..rules import solo
 from ..rules.game import Options
 from ..rules.scoring import VARIANTS
 from ..rules.setup import HUMAN, Player, seat_players
@@ -149,20 +150,9 @@ class Refusal:
 
 
 def clean_name(text: str, limit: int | None = NAME_LENGTH) -> str:
-    """A name as a player may have typed or pasted it, fit to show and to
-    save: control characters (a Tab from a spreadsheet, U+0085, U+007F) and
-    broken text (lone surrogates) become spaces, runs of spaces one space,
-    no space at either end; at most ``limit`` characters. Blank stays
-    blank: the caller chooses the name of a nameless seat."""
-    name = " ".join("".join(" " if _control(c) else c for c in text).split())
-    return name if limit is None else name[:limit].rstrip()
-
-
-def _control(c: str) -> bool:
-    """What the record refuses in a name (``record._unprintable``): control
-    characters, and lone surrogates (text that cannot be written as UTF-8)."""
-    code = ord(c)
-    return code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code < 0xE000
+    """A typed name made fit to show and to save (``core.names``), at most
+    ``limit`` characters."""
+    return names.clean_name(text, limit)
 
 
 def _text(value: object) -> bool:

@@ -18,7 +18,8 @@ from dataclasses import asdict, dataclass
 from typing import Protocol
 
 from .. import i18n, words
-from ..rules.record import NewerRecord, RecordError, format_record, parse
+from ..core.record import NewerRecord, RecordError, parse
+from ..rules.record import format_record
 from . import cardwords
 from .cardsession import CardSession, is_card_record
 from .screen import shown_name

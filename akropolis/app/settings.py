@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, fields, replace
 
 from .. import i18n, words
-from ..rules import jsontext
+from ..core import jsontext
 from .saves import Storage, StorageFull
 
 #: Where the settings are kept.

@@ -19,12 +19,15 @@ import hashlib
 import random
 from collections.abc import Generator
 
+from ..core.thinking import Thinking
 from ..rules.game import GameState, Move
 from ..rules.setup import Setup
 from ..rules.view import PlayerView
 
 #: A bot's work: a generator that yields between slices and returns the move.
 Work = Generator[None, None, Move]
+
+__all__ = ["Bot", "Thinking", "Work", "decided", "derive", "seed_for"]
 
 
 def derive(*parts) -> int:
@@ -42,33 +45,6 @@ def seed_for(setup: Setup, seat: int, turn: int, purpose: str = "") -> int:
     their bots different seeds."""
     game = setup.seed if setup.seed is not None else "tiles " + " ".join(map(str, setup.tile_order))
     return derive(game, seat, turn, purpose)
-
-
-class Thinking:
-    """A bot's decision in progress. Call ``step()`` until it returns the
-    move (``None`` while there is work left); ``finish()`` runs the rest."""
-
-    def __init__(self, work: Work) -> None:
-        self._work = work
-        self.move: Move | None = None
-
-    @property
-    def done(self) -> bool:
-        return self.move is not None
-
-    def step(self) -> Move | None:
-        if self.move is None:
-            try:
-                next(self._work)
-            except StopIteration as stop:
-                self.move = stop.value
-        return self.move
-
-    def finish(self) -> Move:
-        while self.step() is None:
-            pass
-        assert self.move is not None
-        return self.move
 
 
 class Bot:

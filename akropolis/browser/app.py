@@ -20,7 +20,7 @@ from ..app.gestures import BUSY, VIEW, Gestures
 from ..app.keeper import Keeper
 from ..app.session import Session
 from ..app.viewport import STEP, Viewport
-from ..rules.record import RecordError
+from ..core.record import RecordError
 from . import dom, settings, thinking
 from .table import Table
 
@@ -335,8 +335,7 @@ class App:
     def autosave(self) -> None:
         """Save the game if this tab may; never raises (``Keeper.save``):
         a fault is shown once in #saving, and play goes on."""
-        said = self.keeper.save(self.session, dom.now())
-        if said is not None and said.kind == keeper.SAVED:
+        if (said := self.keeper.save(self.session, dom.now())) and said.kind == keeper.SAVED:
             self.session.notice = said.message
 
     def on_storage(self, event) -> None:

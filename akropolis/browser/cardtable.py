@@ -151,8 +151,7 @@ class CardTable:
         what went wrong is shown above the table with what it offers
         (``redraw``), and play goes on."""
         session = session or self.session
-        said = self.app.keeper.save(session, dom.now())
-        if said is not None and said.kind == keeper.SAVED:
+        if (said := self.app.keeper.save(session, dom.now())) and said.kind == keeper.SAVED:
             session.notice = said.message
 
     def on_storage(self, event) -> None:

@@ -18,9 +18,11 @@ import random
 from collections.abc import Sequence
 
 from ..core.refusal import Illegal, Refusal
+from ..core.snapshot import copied
 from . import legal, words
 from .actions import Accept, Action, Bid, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
 from .deck import BUILDINGS, derive
+from .events import Event, Report, action_event
 from .hands import sale
 from .scoring import CardResult, result
 from .setup import CardSetup
@@ -70,6 +72,8 @@ class CardGame:
         self.seizures: list[str] = []
         self._recorded = (list(reshuffles), list(seizures))
         self.last_sales: tuple[tuple[str | None, int], ...] = ()
+        self._events: list[Event] = []
+        self._undo: list[dict] = []
         self._start_market()
 
     @classmethod
@@ -87,8 +91,26 @@ class CardGame:
         return len(self.money)
 
     @property
+    def seats(self) -> int:
+        return len(self.money)
+
+    @property
     def is_over(self) -> bool:
         return self.phase == "over"
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act; None once the game is over."""
+        return self.current
+
+    @property
+    def played(self) -> list[tuple[int, Action]]:
+        """Every action played, with its seat, in order."""
+        return list(self.history)
 
     def has(self, seat: int, building: str) -> bool:
         return self.advanced and building in self.piles[seat]
@@ -143,19 +165,30 @@ class CardGame:
             return legal.error(self.view(0), action)
         return legal.error(self.view(self.current), action)
 
+    def error(self, action: Action) -> Refusal | None:
+        """Why the player to act may not play ``action`` now; None if legal."""
+        return self.action_error(action)
+
     def legal_actions(self) -> list[Action]:
         """The player to act's legal actions (see ``legal.legal_actions``)."""
         return [] if self.is_over else legal.legal_actions(self.view(self.current))
 
     # --------------------------------------------------------------- acting
-    def play(self, action: Action) -> None:
-        """Play ``action`` for the player to act, or raise ``IllegalAction``
-        (nothing changed)."""
-        problem = self.action_error(action)
+    def play(self, action: Action) -> Report:
+        """Play ``action`` for the player to act and say what happened, or
+        raise ``IllegalAction`` (nothing changed)."""
+        if self.is_over:
+            raise IllegalAction(Refusal.of("game_over"))
+        seat = self.current
+        view = self.view(seat)
+        problem = legal.error(view, action)
         if problem:
             raise IllegalAction(problem)
-        seat = self.current
+        self._undo.append(self._snapshot())
+        self._events = []
+        self._round_of_action = self.round
         self.history.append((seat, action))
+        self._events.append(action_event(self, action, seat, view))
         if self.phase == "auction":
             self._auction(seat, action)
         elif isinstance(action, Offer):
@@ -180,6 +213,27 @@ class CardGame:
                 self.current = self._next(seat)
         else:
             self._ability(seat, action)
+        return Report(seat, action, tuple(self._events))
+
+    def undo(self) -> tuple[int, Action]:
+        """Take back the last action, exactly (the chance it met included:
+        a reshuffle or a seizure is drawn again the same way); returns it
+        with its seat. ``IndexError`` when no action was played."""
+        if not self.history:
+            raise IndexError("No action to take back.")
+        self.__dict__.update(self._undo.pop())
+        return self.history.pop()
+
+    #: What ``play`` never changes, or keeps itself (``history``, ``_undo``).
+    _KEPT = frozenset({"setup", "advanced", "history", "_undo", "_events", "_round_of_action"})
+
+    def _snapshot(self) -> dict:
+        """The state as it is, copied deep enough that playing on does not
+        change the copy: ``undo`` puts it back."""
+        return {k: copied(v) for k, v in self.__dict__.items() if k not in self._KEPT}
+
+    def _emit(self, kind: str, seat: int, **details) -> None:
+        self._events.append(Event(self._round_of_action, kind, seat, **details))
 
     def _move_cards(self, giver: int, taker: int, cards) -> None:
         for good in cards:
@@ -304,6 +358,8 @@ class CardGame:
             self.hands[seat] = {}
             self.sizes[seat] = 0
         self.last_sales = tuple(sales)
+        for seat, (hand_type, earned) in enumerate(sales):
+            self._emit("sold", seat, cards=(hand_type,), amount=earned)
         if self.market == 0:
             self.market = 1
             self._start_market()
@@ -337,6 +393,7 @@ class CardGame:
         self.money[winner] -= price
         self.treasury += price
         self.piles[winner].append(self.bid_card)
+        self._emit("won", winner, cards=(self.bid_card,), amount=price)
         self.bid_card = self.build_deck.pop(0) if self.build_deck else None
         self.first = self._next(self.first)
         self.round += 1
@@ -346,3 +403,4 @@ class CardGame:
             self.high_bidder, self.high_bid, self.out = None, 0, set()
             return
         self._start_market()
+

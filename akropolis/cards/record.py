@@ -7,18 +7,19 @@ replays every action through ``CardGame.play``, so a record that loads is a
 game the rules allow. docs/cards-record-format.md is the specification.
 
 ``dumps``/``to_record`` write; ``loads``/``from_record`` read and raise
-``RecordError`` (the tile game's, so that callers catch one error) with a
-sentence a player understands. The text is parsed by the tile game's reader
-(``rules.record.parse``): the same guard against over-large or over-deep
-text, the same refusal of non-JSON.
+``RecordError`` with a sentence a player understands. The envelope is every
+game's (``core.record``): the same reader of the text, with its guard
+against over-large or over-deep text, the same checks of the format, the
+version, the fields and the seats (names with no control characters).
 """
 
 from __future__ import annotations
 
 import json
 
+from ..core.record import MAX_INT, NewerRecord, RecordError, envelope, fields, parse
+from ..core.record import seat as read_seat
 from ..i18n import entry, t
-from ..rules.record import BOT_NAME, MAX_INT, MAX_NAME, NewerRecord, RecordError, parse
 from . import actions as act
 from .deck import GOODS, is_agora_deck, is_build_deck
 from .game import BadChance, CardGame, IllegalAction
@@ -31,7 +32,6 @@ _TOP = (
     "agora_order", "build_order", "reshuffles", "seizures", "actions",
 )  # fmt: skip
 _OPTIONS = ("players", "advanced")
-_SEAT = ("name", "control")
 
 __all__ = ["FORMAT", "VERSION", "NewerRecord", "RecordError", "dumps", "from_record", "loads",
            "to_record"]
@@ -77,19 +77,12 @@ def loads(text: str | bytes) -> CardGame:
     return from_record(parse(text))
 
 
-def from_record(data: object) -> CardGame:
+def from_record(data: object, events: list | None = None) -> CardGame:
     """The game a record describes, every action replayed; ``RecordError``
-    naming the first problem found."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(t("CARD_RECORD_NOT_CARDS"))
-    version = data.get("version")
-    if not _is_int(version):
-        raise RecordError(t("RECORD_VERSION_MISSING"))
-    if version > VERSION:
-        raise NewerRecord(t("RECORD_NEWER", version=version, reads=VERSION))
-    if version != VERSION:
-        raise RecordError(t("CARD_RECORD_OLD", version=version, reads=VERSION))
-    _fields(data, _TOP, _part("record"))
+    naming the first problem found. ``events``, if given, receives what
+    each action did (``events.Event``), in order: a table's log."""
+    envelope(data, FORMAT, VERSION, t("CARD_RECORD_NOT_CARDS"))
+    fields(data, _TOP, (), _in("record"))
     seed = data["seed"]
     if seed is not None and not _is_int(seed):
         raise RecordError(t("CARD_RECORD_SEED", limit=MAX_INT))
@@ -122,14 +115,22 @@ def from_record(data: object) -> CardGame:
                 raise RecordError(t("CARD_RECORD_AFTER_END", n=number))
             action = _action(item, number)
             try:
-                game.play(action)
+                report = game.play(action)
             except IllegalAction as error:
                 raise RecordError(t("CARD_RECORD_ILLEGAL", n=number, why=error)) from None
+            if events is not None:
+                events.extend(report.events)
     except BadChance as error:
         raise RecordError(str(error)) from None
     if game.chance_left():
         raise RecordError(t("CARD_RECORD_CHANCE_LEFT"))
     return game
+
+
+def _in(where: str, n: int = 0) -> str:
+    """Where a field is, as the envelope's errors say it: "the record",
+    "action 3"."""
+    return entry("RECORD_IN")[where].format(n=n)
 
 
 def _part(key: str) -> str:
@@ -141,20 +142,10 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_INT
 
 
-def _fields(data: dict, required: tuple[str, ...], where: str) -> None:
-    for key in required:
-        if key not in data:
-            raise RecordError(t("CARD_RECORD_NO_FIELD", where=where, field=repr(key)))
-    for key in data:
-        if key not in required:
-            shown = key if len(key) <= 40 else key[:37] + "..."
-            raise RecordError(t("CARD_RECORD_UNKNOWN_FIELD", where=where, field=repr(shown)))
-
-
 def _options(data: object) -> CardOptions:
     if not isinstance(data, dict):
         raise RecordError(t("CARD_RECORD_OPTIONS"))
-    _fields(data, _OPTIONS, _part("options"))
+    fields(data, _OPTIONS, (), _in("options"))
     players, advanced = data["players"], data["advanced"]
     if not _is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RecordError(t("CARD_RECORD_PLAYERS", low=MIN_PLAYERS, high=MAX_PLAYERS))
@@ -168,14 +159,7 @@ def _seats(data: object, players: int) -> tuple[Seat, ...]:
         raise RecordError(t("CARD_RECORD_SEATS", n=players))
     seats = []
     for i, item in enumerate(data):
-        if not isinstance(item, dict):
-            raise RecordError(t("CARD_RECORD_SEAT", n=i + 1))
-        _fields(item, _SEAT, t("CARD_RECORD_PLAYER_PART", n=i + 1))
-        name, control = item["name"], item["control"]
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise RecordError(t("CARD_RECORD_NAME", n=i + 1, limit=MAX_NAME))
-        if not isinstance(control, str) or not (control == "human" or BOT_NAME.fullmatch(control)):
-            raise RecordError(t("CARD_RECORD_CONTROL", n=i + 1))
+        name, control = read_seat(item, i + 1, _in("player", i + 1))
         seats.append(Seat(name, control))
     return tuple(seats)
 
@@ -189,10 +173,10 @@ def _goods(data: object, what: str) -> list[str]:
 def _action(data: object, number: int) -> act.Action:
     if not isinstance(data, dict) or data.get("do") not in act.KINDS:
         raise RecordError(t("CARD_RECORD_NOT_ACTION", n=number))
-    kind, fields = act.KINDS[data["do"]]
-    _fields(data, ("do", *fields), t("CARD_RECORD_ACTION_PART", n=number))
+    kind, names = act.KINDS[data["do"]]
+    fields(data, ("do", *names), (), _in("action", number))
     values = {}
-    for field in fields:
+    for field in names:
         value = data[field]
         if field in ("give", "ask"):
             value = tuple(_goods(value, t("CARD_RECORD_ACTION_FIELD", n=number, field=repr(field))))

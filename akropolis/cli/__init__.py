@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from ..bots import BOTS
 from ..cards import record as card_record
 from ..cards.bots import BOTS as CARD_BOTS
+from ..core.record import RecordError
 from ..rules import record, solo
-from ..rules.record import RecordError
 from ..rules.scoring import VARIANTS
 from ..rules.setup import Options
 from .arena import ArenaError, JsonWriter, arena_jobs, game_json, play_arena

@@ -17,7 +17,7 @@ from ..cards.bots import make_bot, seed_for
 from ..cards.game import CardGame
 from ..cards.scoring import CardResult
 from ..cards.setup import CardOptions, Seat, new_setup
-from ..rules.record import MAX_INT
+from ..core.record import MAX_INT
 from .arena import ArenaError, run_jobs
 from .tally import Tally, bot_names
 

@@ -148,6 +148,8 @@ class Position:
         seat = self.current
         return legal_moves(self.site, self.stones[seat], self.cities[seat])
 
+    legal_actions = legal_moves  # the name every game's state has (core.contract)
+
     def upcoming(self) -> list[int]:
         """The seat of every move still to come, the current one first."""
         if self.over:
@@ -218,6 +220,15 @@ class GameState(Position):
         return [turn.move for turn in self.turns]
 
     @property
+    def played(self) -> list[tuple[int, Move]]:
+        """Every move played, with its seat, in order (``core.contract``)."""
+        return [(turn.seat, turn.move) for turn in self.turns]
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.over else self.current
+
+    @property
     def stacks_total(self) -> int:
         options = self.options
         return (len(self.setup.tile_order) - options.site_size) // options.stack_size
@@ -257,19 +268,15 @@ class GameState(Position):
         start = len(self.setup.tile_order) - self.stacks_left * self.options.stack_size
         return frozenset(self.setup.tile_order[start:])
 
-    def view(self):
-        """What the player to move may know of the game (``view.PlayerView``):
-        everything but the order of the tiles still in the stacks."""
+    def view(self, seat: int | None = None):
+        """What a player may know of the game (``view.PlayerView``):
+        everything but the order of the tiles still in the stacks, the same
+        for every seat (nothing else is hidden in this game)."""
         from .view import PlayerView
 
         return PlayerView.of(self)
 
     # -------------------------------------------------------------- moves
-    def affordable(self, position: int, seat: int | None = None) -> bool:
-        """Whether the player can pay for the tile at ``position``."""
-        seat = self.current if seat is None else seat
-        return position in affordable(len(self.site), self.stones[seat])
-
     def cost_error(self, position: int) -> Refusal | None:
         if not isinstance(position, int) or isinstance(position, bool) or not 0 <= position < len(self.site):
             return Refusal.of("no_such_tile", position=position)
@@ -297,6 +304,8 @@ class GameState(Position):
         city = self.cities[self.current]
         assert city is not None
         return city.placement_error(move.placement)
+
+    error = move_error  # the name every game's state has (core.contract)
 
     def play(self, move: Move) -> TurnReport:
         """Play ``move`` for the current player. An illegal move raises

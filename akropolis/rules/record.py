@@ -14,13 +14,22 @@ caller reads and writes the text (the CLI, the browser's storage).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 
+from ..core.record import (
+    MAX_INT,
+    RecordError,
+    check_int,
+    describe,
+    envelope,
+    field_name,
+    fields,
+    parse,
+)
+from ..core.record import seat as read_seat
 from ..i18n import entry, plural, t
-from . import jsontext
 from .game import GameState, IllegalMove, Move
 from .scoring import VARIANTS
 from .setup import ARCHITECT, HUMAN, Options, Player, Setup
@@ -29,32 +38,12 @@ FORMAT = "akropolis-game"
 #: The record version this module writes, and the only one it reads.
 VERSION = 1
 
-#: What a bot's control name looks like: the built-in bots and any future
-#: one, so that games of stronger bots load in older versions of the game.
-BOT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
-#: Integers a record may hold: those JSON and JavaScript carry exactly.
-MAX_INT = 2**53 - 1
-MAX_NAME = 100
-#: The byte order mark ``parse`` drops from the start of a record's text.
-BOM = "\ufeff"
-#: Digits (and sign) of the longest integer ``parse`` converts: more than
-#: any integer a record may hold has.
-_MAX_DIGITS = 20
 
 _TOP_FIELDS = ("format", "version", "seed", "options", "players", "tile_order", "moves")
 _OPTIONAL_TOP_FIELDS = ("saved_at",)
 _OPTION_FIELDS = ("players", "long_game", "variants", "solo")
 _PLAYER_FIELDS = ("name", "control")
 _PLACEMENT_FIELDS = ("q", "r", "rotation", "level")
-
-
-class RecordError(ValueError):
-    """A record that is not a game the rules allow; ``str(error)`` says why."""
-
-
-class NewerRecord(RecordError):
-    """A record written by a newer version of the game: not damaged, only
-    unreadable here. Keep it; a newer version opens it."""
 
 
 # ------------------------------------------------------------------ writing
@@ -85,7 +74,7 @@ def to_record(
         "tile_order": list(state.setup.tile_order),
         "moves": [move.to_dict() for move in state.history],
     }
-    if _check_int(record["seed"], allow_none=True):
+    if check_int(record["seed"], allow_none=True):
         raise RecordError(t("RECORD_SEED_UNSAVABLE", range=_seed_range()))
     if saved_at is not None:
         record["saved_at"] = saved_at.isoformat() if isinstance(saved_at, datetime) else saved_at
@@ -134,59 +123,12 @@ def loads(text: str | bytes) -> tuple[GameState, tuple[Player, ...]]:
     return from_record(parse(text))
 
 
-def parse(text: str | bytes) -> object:
-    """The JSON value of a record's text (bytes must be UTF-8), not yet
-    checked as a game: the only JSON reader of records. Raises
-    ``RecordError`` for text that is not JSON, saying where it breaks."""
-    if isinstance(text, (bytes, bytearray)):
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
-            raise RecordError(t("RECORD_NOT_UTF8")) from None
-    if not isinstance(text, str):
-        raise RecordError(t("RECORD_NOT_TEXT"))
-    # One byte order mark, as Notepad writes (the browser's reader drops it).
-    text = text.removeprefix(BOM)
-    jsontext.check(text, RecordError)  # before json.loads, which recurses at every level
-    try:
-        return json.loads(text, parse_constant=_no_constant, parse_int=_whole)
-    except RecordError:
-        raise
-    except RecursionError:
-        raise RecordError(t("RECORD_TOO_DEEP")) from None
-    except ValueError as error:
-        # json.JSONDecodeError, and integers too long to convert.
-        raise RecordError(jsontext.not_json(error)) from None
-
-
-def _whole(digits: str) -> int:
-    """A JSON integer. One too long for any field of a record reads as just
-    beyond the range a record allows, so that the checks name the field:
-    Python refuses to convert more than 4300 digits, and converting many
-    is slow."""
-    if len(digits) <= _MAX_DIGITS:
-        return int(digits)
-    return -(MAX_INT + 1) if digits.startswith("-") else MAX_INT + 1
-
-
-def _no_constant(name: str) -> object:
-    raise RecordError(t("RECORD_CONSTANT", name=name))
-
-
 def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
     """The game a record describes, with every move replayed, and its
     players. Raises ``RecordError`` naming the first problem found."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(t("RECORD_FOREIGN"))
-    version = data.get("version")
-    if _check_int(version):
-        raise RecordError(t("RECORD_VERSION_MISSING"))
-    if version > VERSION:
-        raise NewerRecord(t("RECORD_NEWER", version=version, reads=VERSION))
-    if version != VERSION:
-        raise RecordError(t("RECORD_UNKNOWN_VERSION", version=version, reads=VERSION))
-    _fields(data, _TOP_FIELDS, _OPTIONAL_TOP_FIELDS, _in("record"))
-    error = _check_int(data["seed"], allow_none=True)
+    envelope(data, FORMAT, VERSION, t("RECORD_FOREIGN"))
+    fields(data, _TOP_FIELDS, _OPTIONAL_TOP_FIELDS, _in("record"))
+    error = check_int(data["seed"], allow_none=True)
     if error:
         raise RecordError(t("RECORD_SEED", what=error, range=_seed_range()))
     if "saved_at" in data:
@@ -202,7 +144,7 @@ def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
     state = GameState.start(setup)
     moves = data["moves"]
     if not isinstance(moves, list):
-        raise RecordError(t("RECORD_MOVES", what=_describe(moves)))
+        raise RecordError(t("RECORD_MOVES", what=describe(moves)))
     for index, item in enumerate(moves):
         number = index + 1
         if state.over:
@@ -217,13 +159,13 @@ def from_record(data: object) -> tuple[GameState, tuple[Player, ...]]:
 
 def _options(data: object) -> Options:
     if not isinstance(data, dict):
-        raise RecordError(t("RECORD_OPTIONS", what=_describe(data)))
-    _fields(data, _OPTION_FIELDS, (), _in("options"))
-    error = _check_int(data["players"])
+        raise RecordError(t("RECORD_OPTIONS", what=describe(data)))
+    fields(data, _OPTION_FIELDS, (), _in("options"))
+    error = check_int(data["players"])
     if error:
         raise RecordError(t("RECORD_PLAYERS_NUMBER", what=error))
     if not isinstance(data["long_game"], bool):
-        raise RecordError(t("RECORD_LONG_GAME", what=_describe(data["long_game"])))
+        raise RecordError(t("RECORD_LONG_GAME", what=describe(data["long_game"])))
     variants = data["variants"]
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise RecordError(t("RECORD_VARIANTS"))
@@ -231,7 +173,7 @@ def _options(data: object) -> Options:
         raise RecordError(t("RECORD_VARIANT_TWICE"))
     level = data["solo"]
     if level is not None and not isinstance(level, str):
-        raise RecordError(t("RECORD_SOLO", what=_describe(level)))
+        raise RecordError(t("RECORD_SOLO", what=describe(level)))
     try:
         return Options(data["players"], data["long_game"], frozenset(variants), level)
     except ValueError as error:
@@ -240,9 +182,9 @@ def _options(data: object) -> Options:
 
 def _tile_order(data: object) -> tuple[int, ...]:
     if not isinstance(data, list):
-        raise RecordError(t("RECORD_TILES", what=_describe(data)))
+        raise RecordError(t("RECORD_TILES", what=describe(data)))
     for tile in data:
-        error = _check_int(tile)
+        error = check_int(tile)
         if error:
             raise RecordError(t("RECORD_TILE", what=error))
     return tuple(data)
@@ -250,7 +192,7 @@ def _tile_order(data: object) -> tuple[int, ...]:
 
 def _players(data: object, options: Options) -> list[Player]:
     if not isinstance(data, list):
-        raise RecordError(t("RECORD_PLAYERS", what=_describe(data)))
+        raise RecordError(t("RECORD_PLAYERS", what=describe(data)))
     seats = options.seats
     if len(data) != seats:
         expected = t("RECORD_SOLO_SEATS") if options.solo else str(seats)
@@ -258,44 +200,31 @@ def _players(data: object, options: Options) -> list[Player]:
     players = []
     for seat, item in enumerate(data):
         n = seat + 1
-        if not isinstance(item, dict):
-            raise RecordError(t("RECORD_PLAYER", n=n, what=_describe(item)))
-        _fields(item, _PLAYER_FIELDS, (), _in("player", n))
-        name, control = item["name"], item["control"]
-        if not isinstance(name, str):
-            raise RecordError(t("RECORD_NAME", n=n, what=_describe(name)))
-        if not 1 <= len(name) <= MAX_NAME:
-            raise RecordError(t("RECORD_NAME_LENGTH", n=n, max=MAX_NAME))
-        if any(_unprintable(c) for c in name):
-            raise RecordError(t("RECORD_NAME_UNPRINTABLE", n=n))
-        if not isinstance(control, str):
-            raise RecordError(t("RECORD_CONTROL", n=n, what=_describe(control)))
+        name, control = read_seat(item, n, _in("player", n), (HUMAN, ARCHITECT))
         architect_seat = seat == options.architect_seat
         if architect_seat and control != ARCHITECT:
             raise RecordError(t("RECORD_MUST_BE_ARCHITECT", n=n))
         if control == ARCHITECT and not architect_seat:
             raise RecordError(t("RECORD_NOT_ARCHITECT", n=n))
-        if control not in (HUMAN, ARCHITECT) and not BOT_NAME.fullmatch(control):
-            raise RecordError(t("RECORD_CONTROL_NAME", n=n))
         players.append(Player(name, control))
     return players
 
 
 def _move(data: object, number: int) -> Move:
     if not isinstance(data, dict):
-        raise RecordError(t("RECORD_MOVE", n=number, what=_describe(data)))
+        raise RecordError(t("RECORD_MOVE", n=number, what=describe(data)))
     if "tile" not in data:
         raise RecordError(t("RECORD_NO_TILE", n=number))
     unknown = [k for k in data if k != "tile" and k not in _PLACEMENT_FIELDS]
     if unknown:
         where = _in("move", number)
-        raise RecordError(t("RECORD_FIELD_UNKNOWN", field=_key(unknown[0]), where=where))
+        raise RecordError(t("RECORD_FIELD_UNKNOWN", field=field_name(unknown[0]), where=where))
     present = [k for k in _PLACEMENT_FIELDS if k in data]
     if present and len(present) != len(_PLACEMENT_FIELDS):
         missing = next(k for k in _PLACEMENT_FIELDS if k not in data)
         raise RecordError(t("RECORD_MOVE_MISSING", n=number, field=missing))
     for key in ("tile", *present):
-        error = _check_int(data[key])
+        error = check_int(data[key])
         if error:
             raise RecordError(t("RECORD_MOVE_NOT_WHOLE", n=number, field=key, what=error))
     if not present:
@@ -312,50 +241,6 @@ def _in(where: str, n: int = 0) -> str:
 def _seed_range() -> str:
     """What a seed must be, in words."""
     return t("RECORD_SEED_RANGE", max=MAX_INT)
-
-
-def _fields(data: dict, required: tuple[str, ...], optional: tuple[str, ...], where: str) -> None:
-    for key in required:
-        if key not in data:
-            raise RecordError(t("RECORD_FIELD_MISSING", field=repr(key), where=where))
-    for key in data:
-        if key not in required and key not in optional:
-            raise RecordError(t("RECORD_FIELD_UNKNOWN", field=_key(key), where=where))
-
-
-def _check_int(value: object, allow_none: bool = False) -> str | None:
-    """None if ``value`` is a whole number a record may hold, else what it
-    is, in words ("text", "a number too large", ...)."""
-    if value is None and allow_none:
-        return None
-    if isinstance(value, int) and not isinstance(value, bool):
-        return None if -MAX_INT <= value <= MAX_INT else entry("RECORD_KINDS")["large"]
-    return _describe(value)
-
-
-#: JSON values in words (bool before int: True is an int to Python).
-_KINDS = (bool, int, float, str, list, dict)
-
-
-def _describe(value: object) -> str:
-    """What a JSON value is, in words, without printing it (it may be huge)."""
-    kind = "null" if value is None else next(
-        (kind.__name__ for kind in _KINDS if isinstance(value, kind)), "other"
-    )
-    return entry("RECORD_KINDS")[kind]
-
-
-def _unprintable(c: str) -> bool:
-    """Control characters, and lone surrogates (text that cannot be written
-    as UTF-8)."""
-    code = ord(c)
-    return code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code < 0xE000
-
-
-def _key(key: object) -> str:
-    if isinstance(key, str) and len(key) <= 40:
-        return repr(key)
-    return t("RECORD_ODD_NAME")
 
 
 def _saved_at_error(value: object) -> str | None:

@@ -24,6 +24,7 @@ from akropolis.app.newgame import (
     seats_shown,
 )
 from akropolis.app.session import Session
+from akropolis.core.names import unprintable
 from akropolis.rules import record
 from akropolis.rules.record import ARCHITECT, HUMAN, Player
 from akropolis.rules.solo import ARCHITECT_NAME, HIPPODAMOS, METAGENES
@@ -205,7 +206,7 @@ def test_the_remembered_form_is_cleaned_the_same_way():
 def test_a_cleaned_name_holds_nothing_the_record_refuses():
     every = "".join(map(chr, range(0x3000)))
     cleaned = clean_name(every, None)
-    assert cleaned and not any(record._unprintable(c) for c in cleaned)
+    assert cleaned and not any(unprintable(c) for c in cleaned)
     assert "  " not in cleaned and cleaned == cleaned.strip()
     assert clean_name("  " + "y" * 23 + " z") == "y" * 23  # no space left at the cut
 

@@ -71,7 +71,7 @@ def human_turn(session: Session, rng: random.Random):
     """A legal turn chosen at random among what the session offers: an
     affordable tile, a rotation, one of the highlighted spaces."""
     state = session.state
-    positions = [p for p in range(len(state.site)) if state.affordable(p)]
+    positions = [p for p in range(len(state.site)) if state.cost_error(p) is None]
     assert session.select(rng.choice(positions)), session.notice
     turn_to(session, rng.choice(sorted(session.legal_rotations())))
     anchor = rng.choice(sorted(session.legal_anchors()))
@@ -297,7 +297,7 @@ def test_highlighted_spaces_are_exactly_the_legal_placements(seed):
         state = session.state
         legal = state.legal_moves()
         for position in range(len(state.site)):
-            if not state.affordable(position):
+            if state.cost_error(position) is not None:
                 continue
             assert session.select(position)
             rotations = set()
@@ -382,7 +382,7 @@ def test_pointing_elsewhere_does_not_move_a_placement_awaiting_confirm():
 
 def test_cancel_steps_back_first_the_placement_then_the_tile():
     session = new_session(Options(2), humans(2))
-    session.select(2 if session.state.affordable(2) else 1)
+    session.select(2 if session.state.cost_error(2) is None else 1)
     chosen = session.selected
     session.aim_at(sorted(session.legal_anchors())[0])
     assert session.place()

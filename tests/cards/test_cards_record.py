@@ -13,7 +13,7 @@ from akropolis.cards import record
 from akropolis.cards.game import CardGame
 from akropolis.cards.legal import random_action
 from akropolis.cards.setup import CardOptions, Seat, new_setup
-from akropolis.rules.record import NewerRecord, RecordError
+from akropolis.core.record import NewerRecord, RecordError
 
 
 def played(options: CardOptions, seed: int, stop: int | None = None) -> CardGame:
@@ -69,8 +69,8 @@ def damaged(change) -> str:
         (lambda d: d.update(format="akropolis-game"), "not a record of Acropolis, the card game"),
         (lambda d: d.update(version="1"), "version is missing"),
         (lambda d: d.update(version=0), "Unknown record version 0"),
-        (lambda d: d.pop("seizures"), "no field 'seizures'"),
-        (lambda d: d.update(colour="red"), "unknown field 'colour'"),
+        (lambda d: d.pop("seizures"), "field 'seizures' is missing from the record"),
+        (lambda d: d.update(colour="red"), "Unknown field 'colour' in the record"),
         (lambda d: d["options"].update(players=7), "players must be 2 to 6"),
         (lambda d: d["options"].update(advanced="yes"), "advanced must be true or false"),
         (lambda d: d["players"].pop(), "list of 3 players"),
@@ -85,7 +85,7 @@ def damaged(change) -> str:
         (lambda d: d["actions"].insert(0, {"do": "bid", "amount": 0}), "Action 1 is illegal: You cannot bid now"),
         (lambda d: d["actions"].insert(0, {"do": "fly"}), "Action 1 is not an action"),
         (lambda d: d["actions"].insert(0, {"do": "offer", "to": 1, "give": [], "ask": 2}), "list of goods"),
-        (lambda d: d["actions"].insert(0, {"do": "pass", "x": 1}), "unknown field 'x'"),
+        (lambda d: d["actions"].insert(0, {"do": "pass", "x": 1}), "Unknown field 'x' in action 1"),
         (lambda d: d["actions"].append({"do": "pass"}), "after the end of the game"),
     ],
 )

@@ -27,7 +27,7 @@ from akropolis.cards import legal, record
 from akropolis.cards.actions import Bid, Discard, Draw, Look, Offer, Pass, Seize
 from akropolis.cards.game import CardGame
 from akropolis.cards.setup import CardOptions, Seat, new_setup
-from akropolis.rules.record import RecordError
+from akropolis.core.record import RecordError
 
 NAMES = pseudo.NAMES
 

@@ -24,6 +24,7 @@ from akropolis.app import a11y, render, rulesview
 from akropolis.app.explain import titles
 from akropolis.app.session import Session
 from akropolis.bots import make_bot
+from akropolis.core.refusal import say
 from akropolis.rules import record
 from akropolis.rules.city import City, Placement
 from akropolis.rules.game import GameState, Move, Options, new_game
@@ -216,7 +217,7 @@ def refusals() -> list[str]:
     """Why each illegal placement or move is refused, as the player reads it."""
     city = City.with_starting_tile()
     far, start = (9, 9), (0, 0)
-    said = [
+    refused = [
         city.placement_error(Placement(far, 0, 1)),  # not touching the city
         city.placement_error(Placement(start, 0, 1)),  # over the city, on level 1
         city.placement_error(Placement(far, 0, 2)),  # over a hole
@@ -226,11 +227,12 @@ def refusals() -> list[str]:
         city.placement_error(Placement(start, 0, 0)),
     ]
     state = new_game(Options(2), seed=4)
-    said += [state.move_error("x"), state.move_error(Move(0)),
-             state.move_error(Move(7, far, 0, 1)), state.move_error(Move(3, far, 0, 1))]
+    refused += [state.move_error("x"), state.move_error(Move(0)),
+                state.move_error(Move(7, far, 0, 1)), state.move_error(Move(3, far, 0, 1))]
     solo = GameState.start(new_setup(Options(1, solo="hippodamos"), 4))
     solo.play(make_bot("greedy", 1).choose(solo))  # the Architect to move
-    said.append(solo.move_error(Move(0, far, 0, 1)))
+    refused.append(solo.move_error(Move(0, far, 0, 1)))
+    said = [say(r) for r in refused]
     said += [
         _options_error(5),
         _options_error(1),
@@ -247,7 +249,7 @@ def refusals() -> list[str]:
     return said
 
 
-def on_one_tile() -> str:
+def on_one_tile():
     """A tile on level 2 over the three hexes of one tile below."""
     state = new_game(Options(2), seed=4)
     move = next(m for m in state.legal_moves() if m.level == 1)

@@ -18,6 +18,7 @@ from akropolis.app import commands, redraw, views
 from akropolis.app.newgame import Choices
 from akropolis.app.saves import SaveEntry
 from akropolis.app.session import Session
+from akropolis.core import jsontext
 from akropolis.rules import solo
 from akropolis.rules.game import Options
 from akropolis.rules.record import ARCHITECT, Player
@@ -181,7 +182,7 @@ def menus() -> list[tuple[str, str]]:
                   words.options_summary(1, "callicrates", True, {"houses"})),
         SaveEntry("c", (NAMES[2], NAMES[3]), "2026-11-21T09:00:00", 1, 3, (0, 0), False,
                   words.mode(2, None), game="cards"),
-        SaveEntry("d", error=words.json_too_deep(100)),
+        SaveEntry("d", error=jsontext.too_deep(100)),
     ]
     chosen = Choices(players=1, names=NAMES[:4], level="metagenes", long_game=True,
                      variants=frozenset(VARIANTS))

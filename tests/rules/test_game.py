@@ -208,7 +208,7 @@ def test_a_player_can_take_only_a_tile_they_can_pay_for(stones):
     for position in range(4):
         error = state.move_error(placed_move(state, position))
         assert (error is None) == (position <= stones), (position, stones)
-        assert state.affordable(position) == (position <= stones)
+        assert (state.cost_error(position) is None) == (position <= stones)
     positions = {m.tile for m in state.legal_moves()}
     assert positions == set(range(min(stones, 3) + 1))
 

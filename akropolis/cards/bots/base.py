@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.thinking import Thinking
 from ..actions import Action
 from ..deck import derive
 from ..hands import value
@@ -35,6 +36,11 @@ class CardBot:
         (the browser); a bot with a long decision pauses, this one does not."""
         return self.choose(view, seed)
         yield  # (a generator: the caller steps it like any other)
+
+    def start(self, view: SeatView, seed: int) -> Thinking:
+        """The decision in slices (``core.thinking``): the same action as
+        ``choose``."""
+        return Thinking(self.steps(view, seed))
 
 
 def worth(view: SeatView, held: dict[str, int]) -> int:

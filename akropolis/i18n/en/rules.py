@@ -225,6 +225,7 @@ WORDS = {
         "options": "the record's options",
         "player": "player {n}",
         "move": "move {n}",
+        "action": "action {n}",
     },
     #: What a JSON value is, in words (never the value: it may be huge).
     "RECORD_KINDS": {

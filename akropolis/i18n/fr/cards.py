@@ -171,7 +171,6 @@ WORDS = {
     "CARD_BAD_RESHUFFLE": "Le mélange {number} ne contient pas les {cards} cartes de la défausse.",
     "CARD_BAD_SEIZURE": "La saisie {number} prend une carte que le joueur n'a pas.",
     "CARD_RECORD_NOT_CARDS": "Cette sauvegarde n'est pas une partie d'Acropolis, le jeu de cartes.",
-    "CARD_RECORD_OLD": "Version de sauvegarde inconnue {version} ; cette version lit la version {reads}.",
     "CARD_RECORD_SEED": (
         "La graine de la sauvegarde doit être un nombre entier jusqu'à {limit}, ou null."
     ),
@@ -190,25 +189,18 @@ WORDS = {
         "La sauvegarde contient des mélanges ou des saisies que ses actions n'ont jamais "
         "rencontrés."
     ),
-    "CARD_RECORD_NO_FIELD": "{where} : il manque le champ {field}.",
-    "CARD_RECORD_UNKNOWN_FIELD": "{where} : champ inconnu {field}.",
     "CARD_RECORD_PARTS": {
         "record": "La sauvegarde",
         "options": "Les options de la sauvegarde",
         "agora": "L'ordre de la pioche Agora",
         "seizures": "Les saisies de la sauvegarde",
     },
-    "CARD_RECORD_PLAYER_PART": "Le joueur {n} de la sauvegarde",
-    "CARD_RECORD_ACTION_PART": "L'action {n}",
     "CARD_RECORD_RESHUFFLE_PART": "Le mélange {n}",
     "CARD_RECORD_ACTION_FIELD": "Le champ {field} de l'action {n}",
     "CARD_RECORD_OPTIONS": "Les options de la sauvegarde doivent être un objet.",
     "CARD_RECORD_PLAYERS": "Le nombre de joueurs de la sauvegarde doit être de {low} à {high}.",
     "CARD_RECORD_ADVANCED": "L'option advanced de la sauvegarde doit être true ou false.",
     "CARD_RECORD_SEATS": "Les joueurs de la sauvegarde doivent être une liste de {n} joueurs.",
-    "CARD_RECORD_SEAT": "Le joueur {n} de la sauvegarde doit être un objet.",
-    "CARD_RECORD_NAME": "Le nom du joueur {n} doit être un texte de 1 à {limit} caractères.",
-    "CARD_RECORD_CONTROL": "Le contrôle du joueur {n} doit être \"human\" ou le nom d'un robot.",
     "CARD_RECORD_GOODS": "{what} : une liste de marchandises est attendue.",
     "CARD_RECORD_NOT_ACTION": "L'action {n} n'est pas une action du jeu de cartes.",
     "CARD_RECORD_ACTION_GOOD": (

@@ -271,6 +271,7 @@ WORDS = {
         "options": "les options de la sauvegarde",
         "player": "le joueur {n}",
         "move": "le coup {n}",
+        "action": "l'action {n}",
     },
     "RECORD_KINDS": {
         "bool": "true/false",

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import re
 
-from .. import i18n, words
+from .. import i18n
 
 #: The deepest nesting of lists and objects accepted.
 MAX_DEPTH = 20
@@ -51,9 +51,9 @@ def depth(text: str, stop: int | None = None) -> int:
 def problem(text: str, max_depth: int = MAX_DEPTH, max_size: int = MAX_SIZE) -> str | None:
     """Why ``text`` is refused before parsing, in a player's words, or None."""
     if len(text) > max_size:
-        return words.json_too_large(max_size)
+        return i18n.t("JSON_TOO_LARGE", mb=max_size // 1_000_000)
     if depth(text, max_depth + 1) > max_depth:
-        return words.json_too_deep(max_depth)
+        return too_deep(max_depth)
     return None
 
 
@@ -92,3 +92,8 @@ def not_json(error: ValueError) -> str:
     if name is None:
         return i18n.t("RECORD_JSON_LINE", **where)
     return i18n.t("RECORD_JSON_AT", why=i18n.entry("RECORD_JSON_WHY")[name], **where)
+
+
+def too_deep(limit: int) -> str:
+    """Text refused before reading it: lists and objects nested too deeply."""
+    return i18n.t("JSON_TOO_DEEP", limit=limit)
