@@ -773,3 +773,45 @@ def test_replay_a_seed_of_5000_digits(capsys, tmp_path):
         f"akropolis: {path}: The record's seed is a number too large; it must be a whole "
         f"number between -{record.MAX_INT} and {record.MAX_INT}, or null.\n"
     )
+
+
+@pytest.mark.parametrize("action", [{"do": {}}, {"do": ["pass"]}, {"do": None}, ["pass"], "pass"])
+def test_replay_of_a_card_record_with_a_malformed_action_says_so_in_one_line(capsys, tmp_path, action):
+    from akropolis.core.registry import load_game
+
+    spec = load_game("cards")
+    game = spec.new([("Ada", "human"), ("Basil", "human")], 3, {})
+    data = json.loads(spec.dumps(game))
+    data["actions"] = [action]
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert "Action 1 is not an action of the card game." in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_replay_reports_every_registered_game(capsys, tmp_path):
+    from akropolis.cli import REPORTS
+    from akropolis.core.registry import games
+
+    for spec in games():
+        assert spec.name in REPORTS
+        state = spec.new([("Ada", "human"), ("Basil", "human")], 5, {})
+        path = tmp_path / f"{spec.name}.json"
+        path.write_text(spec.dumps(state), encoding="utf-8")
+        code, out, err = run(capsys, "replay", str(path))
+        assert code == 0 and err == "" and "Ada" in out and "Basil" in out
+
+
+def test_replay_keeps_control_characters_of_a_forged_card_record_off_the_terminal(capsys, tmp_path):
+    from akropolis.core.registry import load_game
+
+    spec = load_game("cards")
+    data = json.loads(spec.dumps(spec.new([("Ada", "human"), ("Basil", "human")], 3, {})))
+    data["players"][0]["name"] = "\x1b[2J\x1b]0;pwned\x07Eve"
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == "" and "\x1b" not in err and "\x07" not in err
+    assert "control characters" in err or "Player 1" in err

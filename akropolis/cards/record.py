@@ -171,7 +171,8 @@ def _goods(data: object, what: str) -> list[str]:
 
 
 def _action(data: object, number: int) -> act.Action:
-    if not isinstance(data, dict) or data.get("do") not in act.KINDS:
+    kind = data.get("do") if isinstance(data, dict) else None
+    if not isinstance(kind, str) or kind not in act.KINDS:
         raise RecordError(t("CARD_RECORD_NOT_ACTION", n=number))
     kind, names = act.KINDS[data["do"]]
     fields(data, ("do", *names), (), _in("action", number))

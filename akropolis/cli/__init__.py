@@ -23,13 +23,15 @@ import sys
 from collections.abc import Sequence
 
 from ..bots import BOTS
-from ..cards import record as card_record
 from ..cards.bots import BOTS as CARD_BOTS
-from ..core.record import RecordError
+from ..core.record import RecordError, parse
+from ..core.registry import by_format
+from ..i18n import t
 from ..rules import record, solo
 from ..rules.scoring import VARIANTS
 from ..rules.setup import Options
 from .arena import ArenaError, JsonWriter, arena_jobs, game_json, play_arena
+from .cardarena import replay_report
 from .report import arena_head, arena_tail, game_line, score_report
 from .tally import ArenaSummary
 
@@ -335,27 +337,19 @@ def run_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             f"(over {MAX_RECORD_BYTES // 1_000_000} MB)."
         )
     try:
-        state, _ = record.loads(data)
+        parsed = parse(data)
+        spec = by_format(parsed)
+        if spec is None:
+            raise RecordError(t("RECORD_FOREIGN"))
+        state = spec.from_record(parsed)
     except RecordError as error:
-        return _replay_cards(args.file, data, error)
-    _out(score_report(state) + "\n")
+        return _fail(f"{args.file}: {error}")
+    _out(REPORTS[spec.name](state) + "\n")
     return 0
 
 
-def _replay_cards(path: str, data: bytes, error: RecordError) -> int:
-    """``replay`` of a record that is not the tile game's: the card game's,
-    or the tile game's ``error``."""
-    try:
-        parsed = record.parse(data)
-        if not (isinstance(parsed, dict) and parsed.get("format") == card_record.FORMAT):
-            return _fail(f"{path}: {error}")
-        game = card_record.from_record(parsed)
-    except RecordError as card_error:
-        return _fail(f"{path}: {card_error}")
-    from .cardarena import replay_report
-
-    _out(replay_report(game) + "\n")
-    return 0
+#: What ``replay`` prints of a game, for each game of the registry.
+REPORTS = {"tiles": score_report, "cards": replay_report}
 
 
 def _fail(message: str) -> int:
