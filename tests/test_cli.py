@@ -288,7 +288,7 @@ def test_a_crashing_bot_fails_the_arena(capsys, monkeypatch):
     monkeypatch.setitem(bots.BOTS, "crasher", Crasher)
     code, out, err = run(capsys, "arena", "--bots", "crasher", "--seed", "3")
     assert code == 1 and out == ""
-    assert "game 1, seed 3, move 6" in err
+    assert "game 1, seed 3, action 6" in err
     assert "crashed: RuntimeError: out of ideas" in err
     assert len(err.strip().splitlines()) == 1
 
@@ -301,7 +301,7 @@ def test_an_illegal_move_fails_the_arena(capsys, monkeypatch):
     monkeypatch.setitem(bots.BOTS, "cheater", Cheater)
     code, out, err = run(capsys, "arena", "--bots", "cheater")
     assert code == 1
-    assert "illegal move" in err and "seat 1" in err
+    assert "illegal action" in err and "seat 1" in err
 
 
 def test_a_bot_cannot_change_the_game(capsys, monkeypatch):
@@ -621,7 +621,7 @@ def test_ctrl_c_exits_quietly(capsys, monkeypatch):
 
     monkeypatch.setattr(cli, "play_arena", interrupted)
     assert interrupt(capsys, "arena") == (cli.INTERRUPTED, "", "")
-    monkeypatch.setattr(cli.record, "loads", interrupted)
+    monkeypatch.setattr(cli, "parse", interrupted)
     assert interrupt(capsys, "replay", __file__) == (cli.INTERRUPTED, "", "")
 
 
@@ -815,3 +815,25 @@ def test_replay_keeps_control_characters_of_a_forged_card_record_off_the_termina
     code, out, err = run(capsys, "replay", str(path))
     assert code == 1 and out == "" and "\x1b" not in err and "\x07" not in err
     assert "control characters" in err or "Player 1" in err
+
+
+@pytest.mark.parametrize("game, bots, distinct", [
+    ("tiles", "random,random", 1),
+    ("tiles", "easy,random,easy,random", 2),
+    ("tiles", "easy,random,random", 3),
+    ("cards", "random,random,random", 1),
+    ("cards", "easy,random,easy,random", 2),
+])
+def test_the_arena_plays_each_distinct_line_up_of_a_deal_once(capsys, game, bots, distinct):
+    """``--rotate`` turns the seats; a turn that gives a line-up already
+    played gives the very same game, so it is not played (nor counted)
+    again: the next deal comes instead."""
+    players = str(len(bots.split(",")))
+    data = arena_json(capsys, "--game", game, "--bots", bots, "--players", players,
+                      "--rotate", "--games", "4", "--seed", "7")
+    games = data["games"]
+    assert len(games) == 4
+    seeds = [g["seed"] for g in games]
+    assert seeds == [7 + g // distinct for g in range(4)]
+    line_ups = [(g["seed"], tuple(p["bot"] for p in g["players"])) for g in games]
+    assert len(set(line_ups)) == 4

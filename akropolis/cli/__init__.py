@@ -30,7 +30,7 @@ from ..i18n import t
 from ..rules import record, solo
 from ..rules.scoring import VARIANTS
 from ..rules.setup import Options
-from .arena import ArenaError, JsonWriter, arena_jobs, game_json, play_arena
+from .arena import ArenaError, JsonWriter, arena_jobs, game_json, line_ups, play_arena
 from .cardarena import replay_report
 from .report import arena_head, arena_tail, game_line, score_report
 from .tally import ArenaSummary
@@ -289,7 +289,8 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             os.makedirs(args.save_dir, exist_ok=True)
         except OSError as error:
             return _fail(f"cannot create {args.save_dir}: {error.strerror or error}")
-    period = options.players if args.rotate else 1
+    seats = [s for s in range(options.seats) if s != options.architect_seat]
+    period = len(line_ups(bots, seats, args.rotate))
     rotated = period > 1 and args.games > 1
     seeds = (args.seed, args.seed + (args.games - 1) // period)
     jobs = arena_jobs(options, bots, args.seed, args.games, args.rotate)

@@ -20,7 +20,7 @@ import time
 from collections.abc import Iterable, Iterator, Sized
 from dataclasses import dataclass, field
 
-from ..bots import make_bot, seed_for
+from ..core.registry import GameSpec, load_game
 from ..rules.game import GameState
 from ..rules.result import Result
 from ..rules.scoring import VARIANTS, ScoreBreakdown
@@ -55,10 +55,27 @@ def turned(bots: list[str], options: Options, turn: int) -> list[str]:
     """The bots per seat with the players' seats turned ``turn`` times:
     each bot moves one seat on (the Illustrious Architect stays put)."""
     seats = [s for s in range(options.seats) if s != options.architect_seat]
+    return turn_seats(bots, seats, turn)
+
+
+def turn_seats(bots, seats: list[int], turn: int) -> list[str]:
+    """``bots`` (per seat) with those of ``seats`` each moved ``turn``
+    seats on, in the order of ``seats``; the others stay put."""
     result = list(bots)
     for i, seat in enumerate(seats):
         result[seats[(i + turn) % len(seats)]] = bots[seat]
     return result
+
+
+def line_ups(bots, seats: list[int], rotate: bool) -> list[tuple[int, tuple[str, ...]]]:
+    """The (turn, bots per seat) a deal is played with: the bots as given,
+    and with ``rotate`` each turn of ``seats`` that gives another line-up
+    (all ``random``, or ``easy,random,easy,random``, turn into the same
+    line-up: that game is played, and counted, once)."""
+    found: dict[tuple[str, ...], int] = {}
+    for turn in range(len(seats) if rotate else 1):
+        found.setdefault(tuple(turn_seats(bots, seats, turn)), turn)
+    return [(turn, line_up) for line_up, turn in found.items()]
 
 
 def play_game(
@@ -69,45 +86,47 @@ def play_game(
     crashes or breaks a rule. With ``times`` (a list per seat), the CPU time
     of each decision is added to its seat's list."""
     state = GameState.start(new_setup(options, seed, arena_players(bots)))
-    # Each decision's seed: bots.seed_for(the game, the seat, the moves played).
-    players = {seat: make_bot(name) for seat, name in enumerate(bots) if name}
-    limit = len(state.setup.tile_order)
+    return play_out(load_game("tiles"), state, f"seed {seed}", times)
+
+
+#: More actions than any game of the house takes.
+MAX_ACTIONS = 200_000
+
+
+def play_out(spec: GameSpec, state, where: str, times: list[list[float]] | None = None):
+    """Play ``state`` (any game of the registry) to its end, each seat by
+    the computer player its control names (a seat the rules play, as the
+    Illustrious Architect, has its one legal action), every action checked
+    against the rules; ``ArenaError`` if a bot crashes or breaks a rule, or
+    the game does not end. Each bot sees its seat's view only."""
+    controls = spec.controls(state)
+    players = {seat: spec.make_bot(name) for seat, name in enumerate(controls) if name}
     while not state.over:
-        number = len(state.history) + 1
-        seat = state.current
-        who = (
-            f"the {bots[seat]} bot (seat {seat + 1})" if bots[seat] else "the Illustrious Architect"
-        )
-        where = f"seed {seed}, move {number}"
-        if number > limit:
-            raise ArenaError(f"{where}: the game did not end after {limit} moves")
-        moves = state.legal_moves()
-        if not moves:
-            raise ArenaError(f"{where}: {who} has no legal move")
-        if state.is_architect(seat):
-            if len(moves) != 1:
-                raise ArenaError(
-                    f"{where}: the Illustrious Architect has {len(moves)} moves, not 1"
-                )
-            move = moves[0]
+        number = len(state.played) + 1
+        seat = state.to_act
+        who = f"the {controls[seat]} bot (seat {seat + 1})" if controls[seat] else f"seat {seat + 1}"
+        at = f"{where}, action {number}"
+        if number > MAX_ACTIONS:
+            raise ArenaError(f"{at}: the game did not end after {MAX_ACTIONS} actions")
+        if seat not in players:
+            actions = state.legal_actions()
+            if len(actions) != 1:
+                raise ArenaError(f"{at}: {who}, played by the rules, has {len(actions)} actions, not 1")
+            action = actions[0]
         else:
             try:
-                # The player's view: a bot cannot see the order of the
-                # stacks, nor change the game but by its move.
-                view = state.view()
-                decision = seed_for(state.setup, seat, len(state.turns))
+                view = state.view(seat)
+                decision = spec.seed_for(state, seat)
                 began = time.process_time()
-                move = players[seat].choose(view, decision)
+                action = players[seat].choose(view, decision)
                 if times is not None:
                     times[seat].append(time.process_time() - began)
             except Exception as error:  # noqa: BLE001 - any bot failure is reported
-                raise ArenaError(
-                    f"{where}: {who} crashed: {type(error).__name__}: {error}"
-                ) from error
-        error = state.move_error(move)
-        if error:
-            raise ArenaError(f"{where}: {who} played an illegal move {move!r}: {error}")
-        state.play(move)
+                raise ArenaError(f"{at}: {who} crashed: {type(error).__name__}: {error}") from error
+        refusal = state.error(action)
+        if refusal:
+            raise ArenaError(f"{at}: {who} played an illegal action {action!r}: {refusal}")
+        state.play(action)
     return state
 
 
@@ -143,11 +162,13 @@ def arena_jobs(
 ) -> Iterator[ArenaJob]:
     """The games of an arena, made one at a time as they are played: game g
     shuffles the tiles with ``seed + g`` (with ``rotate``, ``seed + g // P``
-    for P players, each bot taking each seat in turn)."""
-    period = options.players if rotate else 1
+    for the P distinct line-ups of the seats turned: each bot takes each
+    seat in turn, and a line-up that comes back is not played again)."""
+    seats = [s for s in range(options.seats) if s != options.architect_seat]
+    deal = line_ups(bots, seats, rotate)
     for g in range(games):
-        turn = g % period
-        yield ArenaJob(g, seed + g // period, turn, options, tuple(turned(bots, options, turn)))
+        turn, line_up = deal[g % len(deal)]
+        yield ArenaJob(g, seed + g // len(deal), turn, options, line_up)
 
 
 def run_jobs(jobs: Iterable[ArenaJob], workers: int, play=None) -> Iterator:

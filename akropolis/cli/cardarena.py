@@ -8,17 +8,16 @@ left, time per decision).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from ..cards import record as card_record
-from ..cards.bots import make_bot, seed_for
 from ..cards.game import CardGame
 from ..cards.scoring import CardResult
 from ..cards.setup import CardOptions, Seat, new_setup
 from ..core.record import MAX_INT
-from .arena import ArenaError, run_jobs
+from ..core.registry import load_game
+from .arena import ArenaError, line_ups, play_out, run_jobs
 from .tally import Tally, bot_names
 
 #: More actions than any game takes (each player, each market turn: three
@@ -49,43 +48,22 @@ class CardArenaGame:
 def play_card_game(
     options: CardOptions, bots: list[str], seed: int, times: list[list[float]] | None = None
 ) -> CardGame:
-    """One game between ``bots`` (per seat); ``ArenaError`` if a bot
-    crashes or plays an illegal action. Each bot sees its seat's view only."""
+    """One game between ``bots`` (per seat), through the one arena loop
+    (``arena.play_out``)."""
     seats = tuple(Seat(f"{name} {s + 1}", name) for s, name in enumerate(bots))
     game = CardGame(new_setup(options, seed, seats))
-    players = [make_bot(name) for name in bots]
-    while not game.is_over:
-        seat = game.current
-        number = len(game.history) + 1
-        who = f"the {bots[seat]} bot (seat {seat + 1})"
-        where = f"seed {seed}, action {number}"
-        if number > MAX_ACTIONS:
-            raise ArenaError(f"{where}: the game did not end")
-        try:
-            view = game.view(seat)
-            began = time.process_time()
-            action = players[seat].choose(view, seed_for(game.setup, seat, len(game.history)))
-            if times is not None:
-                times[seat].append(time.process_time() - began)
-        except Exception as error:  # noqa: BLE001 - any bot failure is reported
-            raise ArenaError(f"{where}: {who} crashed: {type(error).__name__}: {error}") from error
-        problem = game.action_error(action)
-        if problem:
-            raise ArenaError(f"{where}: {who} played an illegal action {action!r}: {problem}")
-        game.play(action)
-    return game
+    return play_out(load_game("cards"), game, f"seed {seed}", times)
 
 
 def card_jobs(
     options: CardOptions, bots: list[str], seed: int, games: int, rotate: bool = False
 ) -> Iterator[CardJob]:
-    """Game g shuffles with ``seed + g`` (with ``rotate``, ``seed + g // P``,
-    the bots turned one seat on each game)."""
-    period = options.players if rotate else 1
+    """Game g shuffles with ``seed + g`` (with ``rotate``, ``seed + g // P``
+    for the P distinct line-ups of the bots turned one seat on)."""
+    deal = line_ups(bots, list(range(len(bots))), rotate)
     for g in range(games):
-        turn = g % period
-        turned = [bots[(s - turn) % len(bots)] for s in range(len(bots))]
-        yield CardJob(g, seed + g // period, turn, options, tuple(turned))
+        turn, line_up = deal[g % len(deal)]
+        yield CardJob(g, seed + g // len(deal), turn, options, line_up)
 
 
 def _played(job: CardJob) -> tuple[CardJob, CardGame, list[list[float]]]:
@@ -280,7 +258,7 @@ def run(args, parser, out, flush, fail) -> int:
             os.makedirs(args.save_dir, exist_ok=True)
         except OSError as error:
             return fail(f"cannot create {args.save_dir}: {error.strerror or error}")
-    rotated = args.rotate and options.players > 1 and args.games > 1
+    rotated = len(line_ups(bots, list(range(len(bots))), args.rotate)) > 1 and args.games > 1
     jobs = card_jobs(options, bots, args.seed, args.games, args.rotate)
     summary = CardSummary(options, bots)
     writer = JsonWriter(out)
