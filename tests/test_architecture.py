@@ -20,7 +20,7 @@ ALLOWED = {
     "bots": {"core", "rules", "words"},
     "app": {"core", "games", "rules", "bots", "cards", "words", "rulewords", "i18n"},
     "browser": {"core", "games", "app", "rules", "bots", "cards", "words", "rulewords", "i18n"},
-    "cli": {"core", "games", "rules", "bots", "cards", "words"},
+    "cli": {"core", "games", "rules", "bots", "cards", "words", "i18n"},
     "cards": {"core", "rules", "words", "i18n"},
     "words": {"core", "rules", "i18n"},
     "rulewords": {"rules", "words", "i18n"},

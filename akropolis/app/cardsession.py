@@ -49,11 +49,6 @@ class Draft:
     to: int | None = None
 
 
-def is_card_record(data: object) -> bool:
-    """Whether a parsed record is one of the card game's (its ``format``)."""
-    return isinstance(data, dict) and data.get("format") == record.FORMAT
-
-
 class CardSession:
     game_kind = GAME
 
@@ -260,4 +255,4 @@ def read_form(fields: dict[str, str]) -> tuple[int, bool, list[Seat], int | None
     return count, fields.get("advanced") == "on", seats, seed
 
 
-__all__ = ["CardSession", "Draft", "RecordError", "is_card_record", "read_form"]
+__all__ = ["CardSession", "Draft", "RecordError", "read_form"]

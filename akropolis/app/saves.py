@@ -20,8 +20,8 @@ from typing import Protocol
 from .. import i18n, words
 from ..core.record import NewerRecord, RecordError, parse
 from ..rules.record import format_record
-from . import cardwords
-from .cardsession import CardSession, is_card_record
+from . import cardwords, tables
+from .cardsession import CardSession
 from .screen import shown_name
 from .session import Session
 
@@ -141,10 +141,13 @@ def write(storage: Storage, session: Session, saved_at: str) -> str:
     return text
 
 
-def summary(session: Session, saved_at: str = "") -> SaveEntry:
-    """The saved-games list's line for a game."""
-    if isinstance(session, CardSession):
-        return card_summary(session, saved_at)
+def summary(session, saved_at: str = "") -> SaveEntry:
+    """The saved-games list's line for a game (of any game: its table's)."""
+    return tables.of(session).summary(session, saved_at)
+
+
+def tile_summary(session: Session, saved_at: str = "") -> SaveEntry:
+    """The saved-games list's line for a tile game."""
     state = session.state
     return SaveEntry(
         session.game_id,
@@ -240,12 +243,9 @@ def load(storage: Storage, game_id: str) -> Session:
     return session_of(parse(text), game_id)
 
 
-def session_of(data: object, game_id: str) -> Session | CardSession:
-    """The session of a parsed record, by its format: the card game's or
-    the tile game's (RecordError if neither reads it)."""
-    if is_card_record(data):
-        return CardSession.from_record(data, game_id)
-    return Session.from_record(data, game_id)
+def session_of(data: object, game_id: str):
+    """The session of a parsed record, by its format (``tables``)."""
+    return tables.session_of(data, game_id)
 
 
 def card_summary(session: CardSession, saved_at: str = "") -> SaveEntry:
@@ -342,8 +342,7 @@ def restore(storage: Storage, deleted: Deleted) -> str | None:
 def leave(storage: Storage, session: Session) -> None:
     """Back to the menu from ``session``: a finished game is no longer the
     game to resume on reload (the menu stays; it opens from the list)."""
-    over = session.over if isinstance(session, CardSession) else session.state.over
-    if over and storage.get(CURRENT) == session.game_id:
+    if session.over and storage.get(CURRENT) == session.game_id:
         storage.remove(CURRENT)
 
 
@@ -368,12 +367,9 @@ def import_text(
     return session, save(storage, session, saved_at)
 
 
-def export_text(session: Session | CardSession, saved_at: str) -> str:
-    """A game's record as text (the card game's record holds no date: its
-    format, docs/cards-record-format.md, has no such field)."""
-    if isinstance(session, CardSession):
-        return session.to_text()
-    return format_record(session.to_record(saved_at))
+def export_text(session, saved_at: str) -> str:
+    """A game's record as text, as its table writes it."""
+    return tables.of(session).export(session, saved_at)
 
 
 def remember_choices(storage: Storage, text: str) -> None:
@@ -383,3 +379,9 @@ def remember_choices(storage: Storage, text: str) -> None:
         storage.set(CHOICES, text)
     except StorageFull:
         pass
+
+
+tables.register(tables.Table("tiles", Session, tile_summary,
+                             lambda s, saved_at: format_record(s.to_record(saved_at))))
+# The card game's record holds no date (docs/cards-record-format.md).
+tables.register(tables.Table("cards", CardSession, card_summary, lambda s, _: s.to_text()))

@@ -40,6 +40,8 @@ class Session:
     seat whose city the player chose to look at (None: follow the turn).
     ``screen()`` is what the page shows of it all."""
 
+    game_kind = "tiles"
+
     def __init__(self, state: GameState, game_id: str) -> None:
         self.game = state  # the game as played: what is saved
         self.replay: Replay | None = None  # the game as it was, looked at
@@ -76,25 +78,24 @@ class Session:
 
     # ------------------------------------------------------------- whose turn
     @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
     def state(self) -> GameState:
         """The game the table shows: as played, or as it was in a replay."""
         return self.game if self.replay is None else self.replay.state
 
-    @property
-    def players(self) -> tuple[Player, ...]:
-        return self.game.players
-
-    @property
-    def player(self) -> Player:
-        return self.players[self.state.current]
+    players = property(lambda self: self.game.players)
+    player = property(lambda self: self.players[self.state.current])
 
     @property
     def human_to_play(self) -> bool:
-        return self.replay is None and not self.game.over and self.player.is_human
+        return self.replay is None and not self.over and self.player.is_human
 
     @property
     def computer_to_play(self) -> bool:
-        return self.replay is None and not self.game.over and self.player.is_computer
+        return self.replay is None and not self.over and self.player.is_computer
 
     # ------------------------------------------------------------- replay
     def replay_at(self, at: int | None) -> None:

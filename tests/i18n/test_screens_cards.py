@@ -28,6 +28,7 @@ from akropolis.cards.actions import Bid, Discard, Draw, Look, Offer, Pass, Seize
 from akropolis.cards.game import CardGame
 from akropolis.cards.setup import CardOptions, Seat, new_setup
 from akropolis.core.record import RecordError
+from akropolis.core.refusal import say
 
 NAMES = pseudo.NAMES
 
@@ -163,7 +164,7 @@ def both_languages_screens() -> dict[str, str]:
     screens["refused: no such ability"] = refused(s, Look(1))
     s.game.offers_made[0] = legal.OFFERS_PER_MARKET
     screens["refused: no offers left"] = refused(s, Offer(1, (), ("fish",)))
-    screens["refused: not an action"] = text(legal.error(s.view(), "dance"))
+    screens["refused: not an action"] = text(say(legal.error(s.view(), "dance")))
 
     # ------------------------------------- basic rules, a person and computers
     s = session(advanced=False, controls=("human", "easy", "hard"))
@@ -197,7 +198,7 @@ def both_languages_screens() -> dict[str, str]:
         s.game.money[:] = money
         s.game.phase, s.game.current = "over", None
         screens[f"scorepad: {tag}"] = table_html(s) + text(status_text(s))
-        screens[f"scorepad: {tag}: game over"] = text(s.game.action_error(Pass()))
+        screens[f"scorepad: {tag}: game over"] = text(say(s.game.action_error(Pass())))
 
     # ------------------------------------------------------ damaged records
     good = json.loads(record.dumps(_played()))
