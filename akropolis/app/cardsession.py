@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import words
+from .. import i18n, words
 from ..bots import Thinking
 from ..cards import record
 from ..cards.actions import (
@@ -26,7 +26,7 @@ from ..cards.actions import (
     Refuse,
     Seize,
 )
-from ..cards.bots import make_bot, seed_for
+from ..cards.bots import BOTS, make_bot, seed_for
 from ..cards.deck import GOODS
 from ..cards.events import Event
 from ..cards.game import CardGame, IllegalAction
@@ -38,6 +38,8 @@ from .newgame import SEED_LIMIT, clean_name
 
 HUMAN = "human"
 GAME = "cards"
+#: Plays a computer seat whose bot this version does not know.
+FALLBACK_BOT = "easy"
 
 
 @dataclass
@@ -57,10 +59,17 @@ class CardSession:
         self.game_id = game_id
         seats = game.setup.seats
         self.humans = [i for i, s in enumerate(seats) if s.control == HUMAN]
-        self.bots = {i: make_bot(s.control) for i, s in enumerate(seats) if s.control != HUMAN}
+        # A computer player this version does not know (a game saved by a
+        # newer one, or a file edited by hand) is played by ``FALLBACK_BOT``,
+        # and the table says so: the game opens, as the tile game's does.
+        self.bots = {i: make_bot(s.control if s.control in BOTS else FALLBACK_BOT)
+                     for i, s in enumerate(seats) if s.control != HUMAN}
+        unknown = [s.control for s in seats if s.control != HUMAN and s.control not in BOTS]
         self.viewer = self.humans[0] if self.humans else 0
         self.revealed = not self.hotseat  # in hot seat, the device is passed first
-        self.notice = ""
+        self.notice = "" if not unknown else i18n.t(
+            "NOTICE_UNKNOWN_BOT", control=unknown[0], fallback=cw.bot_name(FALLBACK_BOT)
+        ).strip()
         self.draft = Draft()
         self.bid = 0
         self.log: list[Event] = []

@@ -272,3 +272,50 @@ def test_an_offer_not_sent_is_not_left_for_the_next_turn_or_person():
         session.command("give-more", good)
     assert session.command("pass") is True
     assert session.draft.give == {} and session.draft.ask == {}
+
+
+def _stored(storage, game_id: str, data: dict, current: bool = True) -> None:
+    import json
+
+    storage.set(saves.PREFIX + game_id, json.dumps(data))
+    if current:
+        storage.set(saves.CURRENT, game_id)
+
+
+def test_a_card_save_naming_an_unknown_computer_opens_with_a_stand_in_and_says_so():
+    """Found by a hostile user: a card save with "control": "expert" (a
+    level the card game does not have) stopped the whole app at start-up."""
+    import json
+
+    session = person_and_computers()
+    run_computers(session)
+    data = json.loads(session.to_text())
+    data["players"][1]["control"] = "expert"
+    storage = MemoryStorage()
+    _stored(storage, "g9", data)
+    loaded = saves.load(storage, "g9")
+    assert 'computer player "expert"' in loaded.notice and "easy" in loaded.notice
+    mostly_pass(loaded)
+    run_computers(loaded)  # the stand-in plays the seat
+    assert saves.entries(storage)[0].error is None
+
+
+@pytest.mark.parametrize("action", [{"do": {}}, {"do": ["pass"]}, {"do": "fly"}, 7])
+def test_a_card_save_with_a_malformed_action_is_listed_as_damaged(action):
+    """Found by a hostile user: one such save in storage stopped the app
+    from starting (a TypeError, not a damaged record); now it is listed as
+    damaged and every other save stays reachable."""
+    import json
+
+    good = person_and_computers()
+    run_computers(good)
+    storage = MemoryStorage()
+    assert saves.save(storage, good, T1) is None
+    data = json.loads(good.to_text())
+    data["actions"].append(action)
+    _stored(storage, "bad", data)
+    with pytest.raises(saves.RecordError):
+        saves.load(storage, "bad")
+    listed = {e.game_id: e for e in saves.entries(storage)}
+    assert listed["bad"].error and "not an action" in listed["bad"].error
+    assert listed["g1"].error is None and saves.load(storage, "g1").game.history == good.game.history
