@@ -222,3 +222,24 @@ def test_random_illegal_actions_are_refused_cleanly(case):
                     assert text and refusal.code not in text, (language, refusal)
 
     play_out(spec, state, seed, check)
+
+
+@pytest.mark.parametrize("case", CASES[1::3], ids=map(case_id, CASES[1::3]))
+def test_a_clone_and_its_game_never_touch_each_other(case):
+    """What a replay and a search rely on: playing or undoing on a clone
+    (or on the game) leaves the other as it was."""
+    spec, seats, seed = case
+    state = new_state(spec, seats, seed)
+    clones = []
+    play_out(spec, state, seed, lambda s, rng: clones.append(s.clone()) if rng.random() < 0.05 else None)
+    final = fields(state)
+    assert clones
+    for clone in clones[:4]:
+        before = fields(clone)
+        play_out(spec, clone, seed + 1)
+        while clone.played:
+            clone.undo()
+        assert fields(state) == final
+        again = new_state(spec, seats, seed)
+        assert fields(clone) == fields(again)
+        assert before != final  # the clone was taken mid-game

@@ -158,8 +158,9 @@ class Session:
         shows the person's."""
         if self.viewing is not None:
             return self.viewing
-        if self.replay is not None:
-            return self.replay.seat()
+        if self.replay is not None:  # the city of the turn shown (the Architect builds none)
+            seat = self.replay.seat()
+            return seat if not self.players[seat].is_architect else 1 - seat
         if self.spotlight is not None:
             return self.spotlight
         seat = self.state.result().winners[0] if self.state.over else self.state.current

@@ -81,9 +81,13 @@ class CardGame:
         return cls(setup)
 
     def clone(self) -> CardGame:
-        """An independent copy (for search, or to try an action): playing
-        on either leaves the other as it was."""
-        return copy.deepcopy(self)
+        """An independent copy (for search, a replay, or to try an action):
+        playing or undoing on either leaves the other as it was. The undo
+        journal's snapshots are shared: nothing changes one once taken."""
+        other = copy.copy(self)
+        other.__dict__.update(self._snapshot())
+        other.history, other._undo = list(self.history), list(self._undo)
+        return other
 
     # ------------------------------------------------------------ questions
     @property
@@ -221,7 +225,8 @@ class CardGame:
         with its seat. ``IndexError`` when no action was played."""
         if not self.history:
             raise IndexError("No action to take back.")
-        self.__dict__.update(self._undo.pop())
+        # Copied again: the snapshot may be shared with a clone's journal.
+        self.__dict__.update({k: copied(v) for k, v in self._undo.pop().items()})
         return self.history.pop()
 
     #: What ``play`` never changes, or keeps itself (``history``, ``_undo``).
