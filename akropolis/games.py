@@ -37,10 +37,10 @@ def _new_tiles(seats, seed, options) -> GameState:
     return GameState.start(new_setup(opts, seed, players))
 
 
-def _tiles_from_record(data, events: list | None = None) -> GameState:
+def _tiles_from_record(data, reports: list | None = None) -> GameState:
     state, _ = tile_record.from_record(data)
-    if events is not None:
-        events.extend(turn.report for turn in state.turns)
+    if reports is not None:
+        reports.extend(turn.report for turn in state.turns)
     return state
 
 
@@ -127,7 +127,7 @@ CARDS = register(GameSpec(
     names=lambda g: tuple(s.name for s in g.setup.seats),
     seed_for=lambda g, seat: card_bots.seed_for(g.setup, seat, len(g.history)),
     dumps=lambda g: card_record.dumps(g),
-    from_record=lambda data, events=None: card_record.from_record(data, events),
+    from_record=lambda data, reports=None: card_record.from_record(data, reports),
     winners=lambda g: g.result().winners,
     scores=lambda g: g.result().won,
     random_options=lambda rng, seats: {"advanced": rng.random() < 0.5},

@@ -28,13 +28,14 @@ from ..cards.actions import (
 )
 from ..cards.bots import BOTS, make_bot, seed_for
 from ..cards.deck import GOODS
-from ..cards.events import Event
+from ..cards.events import Event, Report
 from ..cards.game import CardGame, IllegalAction
 from ..cards.legal import lowest_bid
 from ..cards.setup import CardOptions, Seat, new_setup
 from ..core.record import RecordError
 from . import cardwords as cw
 from .newgame import SEED_LIMIT, clean_name
+from .replay import Replay
 
 HUMAN = "human"
 GAME = "cards"
@@ -72,7 +73,10 @@ class CardSession:
         ).strip()
         self.draft = Draft()
         self.bid = 0
-        self.log: list[Event] = []
+        #: What each action did, in order (``cards.events.Report``): the log.
+        self.reports: list[Report] = []
+        #: The game as it was after some of its actions (None: as it is).
+        self.replay: Replay | None = None
         self._follow()
 
     # ------------------------------------------------------------- making
@@ -85,15 +89,40 @@ class CardSession:
     def from_record(cls, data: object, game_id: str) -> CardSession:
         """The session of a record (``RecordError`` if it is not a valid one),
         its log made again by replaying its actions."""
-        game = record.from_record(data, log := [])
+        game = record.from_record(data, reports := [])
         session = cls(game, game_id)
-        session.log = log
+        session.reports = reports
         session.revealed = not session.hotseat or session.game.is_over
         return session
 
-    def replay_at(self, turn: int) -> None:
-        """The saved-games list's Replay: the card game has no replay yet,
-        so it opens the table as it stands."""
+    def replay_at(self, at: int | None) -> None:
+        """Look at the game as it was after ``at`` of its actions (clamped),
+        the game itself waiting, unchanged; None: back to the game."""
+        if at is None:
+            self.replay = None
+        elif self.replay is None:
+            self.replay = Replay(self.game, at)
+        else:
+            self.replay.go(at)
+        self.notice = ""
+
+    @property
+    def shown(self) -> CardGame:
+        """The game the table shows: as played, or as it was in a replay."""
+        return self.game if self.replay is None else self.replay.state
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event of the game shown, oldest first."""
+        done = self.reports if self.replay is None else self.reports[: self.replay.at]
+        return [event for report in done for event in report.events]
+
+    def rematch(self, game_id: str, seed: int) -> CardSession:
+        """A new game with the same table: the same seats, players and
+        rules, new shuffles."""
+        options = self.game.setup.options
+        return CardSession.new(options.players, options.advanced, list(self.game.setup.seats),
+                               game_id, seed)
 
     def to_text(self) -> str:
         return record.dumps(self.game)
@@ -113,14 +142,43 @@ class CardSession:
 
     @property
     def computer_to_play(self) -> bool:
-        return not self.over and self.game.current not in self.humans
+        return self.replay is None and not self.over and self.game.current not in self.humans
 
     @property
     def viewer_to_act(self) -> bool:
-        return not self.over and self.revealed and self.game.current == self.viewer
+        return (self.replay is None and not self.over and self.revealed
+                and self.game.current == self.viewer)
 
     def view(self):
-        return self.game.view(self.viewer)
+        return self.shown.view(self.viewer)
+
+    # --------------------------------------------------------------- undo
+    def undo_from(self) -> int | None:
+        """The index of ``game.history`` from which Undo takes the actions
+        back: the viewer's own last action, and the computers' after it;
+        None if the viewer has none to take back, another person acted
+        since (hot seat), or the game is over."""
+        if self.over or self.replay is not None or not self.revealed:
+            return None
+        for index in range(len(self.game.history) - 1, -1, -1):
+            seat = self.game.history[index][0]
+            if seat in self.humans:
+                return index if seat == self.viewer else None
+        return None
+
+    def undo(self) -> bool:
+        """Take back the viewer's own last action and the computers' after
+        it; refused, with the reason in the notice, when there is none."""
+        start = self.undo_from()
+        if start is None:
+            self.notice = i18n.t("NOTICE_UNDO_OVER" if self.over else "NOTICE_UNDO_NONE")
+            return False
+        while len(self.game.history) > start:
+            self.game.undo()
+            self.reports.pop()
+        self.notice = ""
+        self._follow()
+        return True
 
     def bid_bounds(self) -> tuple[int, int]:
         """The least the viewer may bid and their money."""
@@ -153,7 +211,7 @@ class CardSession:
     def _play(self, action: Action) -> None:
         """Play ``action`` for the player to act (IllegalAction if it may
         not), and log what it did."""
-        self.log.extend(self.game.play(action).events)
+        self.reports.append(self.game.play(action))
         self._follow()
 
     def _follow(self) -> None:

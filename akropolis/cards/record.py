@@ -77,10 +77,10 @@ def loads(text: str | bytes) -> CardGame:
     return from_record(parse(text))
 
 
-def from_record(data: object, events: list | None = None) -> CardGame:
+def from_record(data: object, reports: list | None = None) -> CardGame:
     """The game a record describes, every action replayed; ``RecordError``
-    naming the first problem found. ``events``, if given, receives what
-    each action did (``events.Event``), in order: a table's log."""
+    naming the first problem found. ``reports``, if given, receives what
+    each action did (``events.Report``), in order: a table's log."""
     envelope(data, FORMAT, VERSION, t("CARD_RECORD_NOT_CARDS"))
     fields(data, _TOP, (), _in("record"))
     seed = data["seed"]
@@ -118,8 +118,8 @@ def from_record(data: object, events: list | None = None) -> CardGame:
                 report = game.play(action)
             except IllegalAction as error:
                 raise RecordError(t("CARD_RECORD_ILLEGAL", n=number, why=error)) from None
-            if events is not None:
-                events.extend(report.events)
+            if reports is not None:
+                reports.append(report)
     except BadChance as error:
         raise RecordError(str(error)) from None
     if game.chance_left():

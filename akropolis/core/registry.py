@@ -36,9 +36,10 @@ class GameSpec:
     - ``names(state)``: each seat's name;
     - ``seed_for(state, seat)``: the seed of ``seat``'s decision now, the
       one derivation of a bot's randomness;
-    - ``dumps(state)`` / ``from_record(data, events)``: the codec
-      (``from_record`` raises ``core.record.RecordError``; ``events``, if a
-      list, receives what each action did, for a log);
+    - ``dumps(state)`` / ``from_record(data, reports)``: the codec
+      (``from_record`` raises ``core.record.RecordError``; ``reports``, if
+      a list, receives what each action did, as ``play`` returns it: a
+      table's log);
     - ``winners(state)``: the seats that won (once over), ``scores(state)``
       a number per seat for the arena's statistics;
     - ``random_options(rng, seats)``: any options a game of ``seats`` may

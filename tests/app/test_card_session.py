@@ -319,3 +319,82 @@ def test_a_card_save_with_a_malformed_action_is_listed_as_damaged(action):
     listed = {e.game_id: e for e in saves.entries(storage)}
     assert listed["bad"].error and "not an action" in listed["bad"].error
     assert listed["g1"].error is None and saves.load(storage, "g1").game.history == good.game.history
+
+
+def test_undo_takes_back_the_persons_last_action_and_the_computers_replies():
+    session = person_and_computers()
+    run_computers(session)
+    assert session.undo_from() is None  # nothing of the person's yet
+    assert not session.undo() and "no move of yours" in session.notice
+    before = session.to_text(), [e for e in session.log]
+    assert mostly_pass(session)
+    run_computers(session)
+    assert len(session.game.history) > len(record.loads(before[0]).history) + 1
+    assert session.undo()
+    assert (session.to_text(), session.log) == before
+    assert session.viewer_to_act and session.game.current == 0
+    # Played again, the same computers reply the same way (seeds).
+    mostly_pass(session)
+    run_computers(session)
+    again = session.to_text()
+    session.undo()
+    mostly_pass(session)
+    run_computers(session)
+    assert session.to_text() == again
+
+
+def test_in_hot_seat_undo_never_takes_back_another_persons_action():
+    seats = [Seat("Ada"), Seat("Basil"), Seat("Chloe", "easy")]
+    session = CardSession.new(3, False, seats, "h", 7)
+    for _ in range(12):
+        session.revealed = True
+        actor = session.viewer
+        if session.computer_to_play:
+            run_computers(session)
+            continue
+        mostly_pass(session)
+        if session.viewer != actor and not session.computer_to_play:
+            session.revealed = True
+            # The other person holds the device: the last person's action
+            # is not theirs to take back.
+            assert session.undo_from() is None
+            assert not session.undo()
+            break
+    else:
+        pytest.fail("the device never passed to the other person")
+
+
+def test_undo_is_refused_once_the_game_is_over():
+    session = person_and_computers()
+    while not session.over:
+        run_computers(session)
+        if not session.over:
+            mostly_pass(session)
+    assert session.undo_from() is None and not session.undo()
+    assert "over" in session.notice
+
+
+def test_replay_steps_through_the_game_and_back_leaving_it_untouched():
+    session = person_and_computers()
+    for _ in range(40):
+        run_computers(session)
+        mostly_pass(session)
+    text, total = session.to_text(), len(session.game.history)
+    session.replay_at(0)
+    assert session.view().round == 0 and session.log == []
+    assert not session.viewer_to_act and not session.computer_to_play
+    assert not session.command("pass") and session.to_text() == text
+    session.replay_at(5)
+    assert len(session.shown.history) == 5
+    assert session.log == [e for r in session.reports[:5] for e in r.events]
+    session.replay_at(total + 99)  # clamped
+    assert session.shown.history == session.game.history
+    session.replay_at(None)
+    assert session.to_text() == text and session.shown is session.game
+
+
+def test_a_new_game_with_the_same_table():
+    session = person_and_computers(advanced=True)
+    fresh = session.rematch("g2", 99)
+    assert fresh.game_id == "g2" and fresh.game.setup.seats == session.game.setup.seats
+    assert fresh.game.advanced and fresh.game.history == [] and fresh.game.setup.seed == 99
