@@ -15,9 +15,7 @@ version, the fields and the seats (names with no control characters).
 
 from __future__ import annotations
 
-import json
-
-from ..core.record import MAX_INT, NewerRecord, RecordError, envelope, fields, parse
+from ..core.record import MAX_INT, NewerRecord, RecordError, envelope, fields, layout, parse
 from ..core.record import seat as read_seat
 from ..i18n import entry, t
 from . import actions as act
@@ -57,18 +55,7 @@ def to_record(game: CardGame) -> dict:
 
 def dumps(game: CardGame) -> str:
     """The record as JSON text: one field a line, one action a line."""
-    lines = []
-    for key, value in to_record(game).items():
-        if key in ("actions", "reshuffles") and value:
-            text = "[\n" + ",\n".join("    " + _compact(v) for v in value) + "\n  ]"
-        else:
-            text = _compact(value)
-        lines.append(f"  {_compact(key)}: {text}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
-
-
-def _compact(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return layout(to_record(game), ("actions", "reshuffles"))
 
 
 # ------------------------------------------------------------------ reading

@@ -329,26 +329,26 @@ def play_arena(jobs: Iterable[ArenaJob], workers: int = 1) -> Iterator[ArenaGame
     rule."""
     if isinstance(jobs, Sized):
         workers = max(1, min(workers, len(jobs)))
-    results = run_jobs(jobs, workers, _played)
+    for job, state, times in played_in_order(jobs, workers, _played):
+        yield ArenaGame(job.seed, state, state.players, list(job.bots), state.scores(),
+                        state.result(), turn=job.turn, times=times)
+
+
+def played_in_order(jobs: Iterable, workers: int, play) -> Iterator:
+    """What ``play`` gives for each job (``run_jobs``), in order; an
+    ``ArenaError`` names its game ("game 3, seed ..."). Any game's arena
+    goes through here."""
+    results = run_jobs(jobs, workers, play)
     number = 1
     try:
         while True:
             try:
-                job, state, times = next(results)
+                found = next(results)
             except StopIteration:
                 return
             except ArenaError as error:
                 raise ArenaError(f"game {number}, {error}") from error
             number += 1
-            yield ArenaGame(
-                job.seed,
-                state,
-                state.players,
-                list(job.bots),
-                state.scores(),
-                state.result(),
-                turn=job.turn,
-                times=times,
-            )
+            yield found
     finally:
         results.close()  # stops the workers, if any

@@ -17,7 +17,7 @@ from ..cards.scoring import CardResult
 from ..cards.setup import CardOptions, Seat, new_setup
 from ..core.record import MAX_INT
 from ..core.registry import load_game
-from .arena import ArenaError, line_ups, play_out, run_jobs
+from .arena import ArenaError, line_ups, play_out, played_in_order
 from .tally import Tally, bot_names
 
 #: More actions than any game takes (each player, each market turn: three
@@ -72,20 +72,8 @@ def _played(job: CardJob) -> tuple[CardJob, CardGame, list[list[float]]]:
 
 
 def play_card_arena(jobs: Iterable[CardJob], workers: int = 1) -> Iterator[CardArenaGame]:
-    results = run_jobs(jobs, workers, _played)
-    number = 1
-    try:
-        while True:
-            try:
-                job, game, times = next(results)
-            except StopIteration:
-                return
-            except ArenaError as error:
-                raise ArenaError(f"game {number}, {error}") from error
-            number += 1
-            yield CardArenaGame(job.seed, game, list(job.bots), game.result(), job.turn, times)
-    finally:
-        results.close()
+    for job, game, times in played_in_order(jobs, workers, _played):
+        yield CardArenaGame(job.seed, game, list(job.bots), game.result(), job.turn, times)
 
 
 class CardTally(Tally):

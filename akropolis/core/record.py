@@ -39,6 +39,23 @@ class NewerRecord(RecordError):
     unreadable here. Keep it; a newer version opens it."""
 
 
+def layout(record: dict, listed: tuple[str, ...]) -> str:
+    """A record as JSON text, laid out to read and diff well: one field a
+    line, and one item a line in the fields ``listed`` (moves, actions)."""
+    lines = []
+    for key, value in record.items():
+        if key in listed and isinstance(value, list) and value:
+            text = "[\n" + ",\n".join("    " + _compact(v) for v in value) + "\n  ]"
+        else:
+            text = _compact(value)
+        lines.append(f"  {_compact(key)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _compact(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
 def parse(text: str | bytes) -> object:
     """The JSON value of a record's text (bytes must be UTF-8), not yet
     checked as a game: the only JSON reader of records. Raises

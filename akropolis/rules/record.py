@@ -13,7 +13,6 @@ caller reads and writes the text (the CLI, the browser's storage).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -26,6 +25,7 @@ from ..core.record import (
     envelope,
     field_name,
     fields,
+    layout,
     parse,
 )
 from ..core.record import seat as read_seat
@@ -103,18 +103,7 @@ def dumps(
 def format_record(record: dict) -> str:
     """JSON text of a record (any dict), laid out one field and one move a
     line."""
-    lines = []
-    for key, value in record.items():
-        if key == "moves" and isinstance(value, list) and value:
-            text = "[\n" + ",\n".join("    " + _compact(m) for m in value) + "\n  ]"
-        else:
-            text = _compact(value)
-        lines.append(f"  {_compact(key)}: {text}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
-
-
-def _compact(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return layout(record, ("moves",))
 
 
 # ------------------------------------------------------------------ reading
