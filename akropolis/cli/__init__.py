@@ -30,7 +30,16 @@ from ..i18n import t
 from ..rules import record, solo
 from ..rules.scoring import VARIANTS
 from ..rules.setup import Options
-from .arena import ArenaError, JsonWriter, arena_jobs, game_json, line_ups, play_arena
+from .arena import (
+    ArenaReport,
+    arena_jobs,
+    game_json,
+    json_head,
+    json_tail,
+    line_ups,
+    play_arena,
+    report_arena,
+)
 from .cardarena import replay_report
 from .report import arena_head, arena_tail, game_line, score_report
 from .tally import ArenaSummary
@@ -284,45 +293,24 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error("--advanced is an option of the card game (--game cards)")
     options = arena_options(args, parser)
     bots = arena_bots(args, parser, options)
-    if args.save_dir:
-        try:
-            os.makedirs(args.save_dir, exist_ok=True)
-        except OSError as error:
-            return _fail(f"cannot create {args.save_dir}: {error.strerror or error}")
     seats = [s for s in range(options.seats) if s != options.architect_seat]
     period = len(line_ups(bots, seats, args.rotate))
     rotated = period > 1 and args.games > 1
     seeds = (args.seed, args.seed + (args.games - 1) // period)
     jobs = arena_jobs(options, bots, args.seed, args.games, args.rotate)
     summary = ArenaSummary(options, bots)
-    writer = JsonWriter(_out)
-    try:
-        for n, game in enumerate(play_arena(jobs, min(args.workers, args.games)), 1):
-            if args.save_dir:
-                name = f"game-{game.seed}-{game.turn}.json" if args.rotate else f"game-{game.seed}.json"
-                game.path = os.path.join(args.save_dir, name)
-                try:
-                    with open(game.path, "w", encoding="utf-8") as f:
-                        f.write(record.dumps(game.state))
-                except OSError as error:
-                    return _fail(f"cannot write {game.path}: {error.strerror or error}")
-            if args.json:
-                if n == 1:
-                    writer.head(options, bots)
-                writer.game(game_json(options, game, rotated))
-            else:
-                if n == 1:
-                    _out("\n".join(arena_head(options, bots, args.games, seeds, rotated)) + "\n")
-                _out(game_line(n, game) + "\n")
-            _flush()  # a line per game as it finishes, even in a pipe
-            summary.add(game)
-    except ArenaError as error:
-        return _fail(f"arena: {error}")
-    if args.json:
-        writer.tail(summary, rotated)
-    else:
-        _out("\n".join(arena_tail(summary)) + "\n")
-    return 0
+    report = ArenaReport(
+        head_lines=lambda: arena_head(options, bots, args.games, seeds, rotated),
+        head_json=lambda: json_head(options, bots),
+        game_line=game_line,
+        game_json=lambda game: game_json(options, game, rotated),
+        tail_lines=lambda: arena_tail(summary),
+        tail_json=lambda: json_tail(summary, rotated),
+        record_text=lambda game: record.dumps(game.state),
+        prefix="game",
+    )
+    games = play_arena(jobs, min(args.workers, args.games))
+    return report_arena(args, games, report, summary, _out, _flush, _fail)
 
 
 # ------------------------------------------------------------------ replay

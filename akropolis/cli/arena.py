@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import signal
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sized
+from collections.abc import Callable, Iterable, Iterator, Sized
 from dataclasses import dataclass, field
 
 from ..core.registry import GameSpec, load_game
@@ -298,6 +299,63 @@ def json_tail(summary: ArenaSummary, rotated: bool) -> dict:
     return data
 
 
+@dataclass
+class ArenaReport:
+    """How an arena of one game is reported, game by game as they finish
+    (``report_arena``): its head and tail as text lines or JSON, each
+    game's line and JSON entry, the text of its record, and the prefix of
+    the records' file names."""
+
+    head_lines: Callable[[], list[str]]
+    head_json: Callable[[], dict]
+    game_line: Callable[[int, object], str]
+    game_json: Callable[[object], dict]
+    tail_lines: Callable[[], list[str]]
+    tail_json: Callable[[], dict]
+    record_text: Callable[[object], str]
+    prefix: str
+
+
+def report_arena(args, games: Iterable, report: ArenaReport, summary, out, flush, fail) -> int:
+    """Play the ``games`` (an iterator of finished games) and report each as
+    it finishes, as text or JSON (``args.json``), its record written to
+    ``args.save_dir`` if asked: no game is kept once reported, so an arena
+    may be as long as the seeds allow. The exit status."""
+    if args.save_dir:
+        try:
+            os.makedirs(args.save_dir, exist_ok=True)
+        except OSError as error:
+            return fail(f"cannot create {args.save_dir}: {error.strerror or error}")
+    writer = JsonWriter(out)
+    try:
+        for n, game in enumerate(games, 1):
+            if args.save_dir:
+                turn = f"-{game.turn}" if args.rotate else ""
+                game.path = os.path.join(args.save_dir, f"{report.prefix}-{game.seed}{turn}.json")
+                try:
+                    with open(game.path, "w", encoding="utf-8") as f:
+                        f.write(report.record_text(game))
+                except OSError as error:
+                    return fail(f"cannot write {game.path}: {error.strerror or error}")
+            if args.json:
+                if n == 1:
+                    writer.head(report.head_json())
+                writer.game(report.game_json(game))
+            else:
+                if n == 1:
+                    out("\n".join(report.head_lines()) + "\n")
+                out(report.game_line(n, game) + "\n")
+            flush()  # a line per game as it finishes, even in a pipe
+            summary.add(game)
+    except ArenaError as error:
+        return fail(f"arena: {error}")
+    if args.json:
+        writer.tail(report.tail_json())
+    else:
+        out("\n".join(report.tail_lines()) + "\n")
+    return 0
+
+
 class JsonWriter:
     """The JSON object of ``arena_json``, laid out as ``json.dumps(...,
     indent=2)`` lays it out, written a game at a time as the games finish."""
@@ -306,16 +364,16 @@ class JsonWriter:
         self.write = write
         self.games = 0
 
-    def head(self, options: Options, bots: list[str]) -> None:
-        self.write("{\n" + self._fields(json_head(options, bots)) + ',\n  "games": [')
+    def head(self, head: dict) -> None:
+        self.write("{\n" + self._fields(head) + ',\n  "games": [')
 
     def game(self, entry: dict) -> None:
         text = json.dumps(entry, indent=2).replace("\n", "\n    ")
         self.write(("," if self.games else "") + "\n    " + text)
         self.games += 1
 
-    def tail(self, summary: ArenaSummary, rotated: bool) -> None:
-        self.write("\n  ],\n" + self._fields(json_tail(summary, rotated)) + "\n}\n")
+    def tail(self, tail: dict) -> None:
+        self.write("\n  ],\n" + self._fields(tail) + "\n}\n")
 
     @staticmethod
     def _fields(data: dict) -> str:

@@ -17,7 +17,7 @@ from ..cards.scoring import CardResult
 from ..cards.setup import CardOptions, Seat, new_setup
 from ..core.record import MAX_INT
 from ..core.registry import load_game
-from .arena import ArenaError, line_ups, play_out, played_in_order
+from .arena import ArenaReport, line_ups, play_out, played_in_order, report_arena
 from .tally import Tally, bot_names
 
 #: More actions than any game takes (each player, each market turn: three
@@ -234,51 +234,25 @@ def bots_of(args, parser, options: CardOptions) -> list[str]:
 def run(args, parser, out, flush, fail) -> int:
     """``arena --game cards``: each game reported as it finishes (``out``,
     ``flush``), failures through ``fail``; the exit status."""
-    import json
-    import os
-
-    from .arena import JsonWriter
-
     options = options_of(args, parser)
     bots = bots_of(args, parser, options)
-    if args.save_dir:
-        try:
-            os.makedirs(args.save_dir, exist_ok=True)
-        except OSError as error:
-            return fail(f"cannot create {args.save_dir}: {error.strerror or error}")
     rotated = len(line_ups(bots, list(range(len(bots))), args.rotate)) > 1 and args.games > 1
     jobs = card_jobs(options, bots, args.seed, args.games, args.rotate)
     summary = CardSummary(options, bots)
-    writer = JsonWriter(out)
-    try:
-        for n, game in enumerate(play_card_arena(jobs, min(args.workers, args.games)), 1):
-            if args.save_dir:
-                name = f"cards-{game.seed}-{game.turn}.json" if args.rotate else f"cards-{game.seed}.json"
-                game.path = os.path.join(args.save_dir, name)
-                try:
-                    with open(game.path, "w", encoding="utf-8") as f:
-                        f.write(save(game))
-                except OSError as error:
-                    return fail(f"cannot write {game.path}: {error.strerror or error}")
-            if args.json:
-                if n == 1:
-                    out("{\n" + json.dumps(json_head(options, bots), indent=2)[2:-2] + ',\n  "games": [')
-                writer.game(game_json(game, rotated))
-            else:
-                if n == 1:
-                    kind = "advanced rules" if options.advanced else "basic rules"
-                    out(f"Card arena: {args.games} games, {options.players} players, {kind}, "
-                        f"first seed {args.seed}{', seats rotated' if rotated else ''}.\n\n")
-                out(game_line(n, game) + "\n")
-            flush()
-            summary.add(game)
-    except ArenaError as error:
-        return fail(f"arena: {error}")
-    if args.json:
-        out("\n  ],\n" + json.dumps(json_tail(summary, rotated), indent=2)[2:-2] + "\n}\n")
-    else:
-        out("\n".join(tail_lines(summary)) + "\n")
-    return 0
+    kind = "advanced rules" if options.advanced else "basic rules"
+    report = ArenaReport(
+        head_lines=lambda: [f"Card arena: {args.games} games, {options.players} players, {kind}, "
+                            f"first seed {args.seed}{', seats rotated' if rotated else ''}.", ""],
+        head_json=lambda: json_head(options, bots),
+        game_line=game_line,
+        game_json=lambda game: game_json(game, rotated),
+        tail_lines=lambda: tail_lines(summary),
+        tail_json=lambda: json_tail(summary, rotated),
+        record_text=save,
+        prefix="cards",
+    )
+    games = play_card_arena(jobs, min(args.workers, args.games))
+    return report_arena(args, games, report, summary, out, flush, fail)
 
 
 def replay_report(game: CardGame) -> str:
