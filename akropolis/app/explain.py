@@ -19,17 +19,8 @@ from dataclasses import dataclass
 from .. import rulewords, words
 from ..rules import scoring
 from ..rules.hexes import DIRECTIONS, Hex, frontier
-from ..rules.tiles import (
-    BARRACKS,
-    GARDEN,
-    HOUSE,
-    MARKET,
-    PLAZA,
-    PLAZA_DISTRICT,
-    PLAZA_STARS,
-    QUARRY,
-    TEMPLE,
-)
+from ..rules.tiles import BARRACKS, GARDEN, HOUSE, MARKET, PLAZA, PLAZA_DISTRICT, QUARRY, TEMPLE
+from ..rules.tiles import PLAZA_STARS as STARS
 
 
 @dataclass(frozen=True)
@@ -88,7 +79,7 @@ def explain_city(
         district = PLAZA_DISTRICT.get(kind)
         if district is not None:
             text = rulewords.plaza_scoring(
-                name, level, PLAZA_STARS[kind], words.PLURALS[district], stars[district]
+                name, level, STARS[kind], words.PLURALS[district], stars[district]
             )
             out[h] = HexScore(kind, level, 0, stars[district], text)
             continue
