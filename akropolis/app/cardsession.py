@@ -27,11 +27,11 @@ from ..cards.actions import (
     Seize,
 )
 from ..cards.bots import BOTS, make_bot, seed_for
-from ..cards.deck import GOODS
+from ..cards.deck import COPIES, GOODS
 from ..cards.events import Event, Report
 from ..cards.game import CardGame, IllegalAction
 from ..cards.legal import lowest_bid
-from ..cards.setup import CardOptions, Seat, new_setup
+from ..cards.setup import MAX_PLAYERS, MIN_PLAYERS, CardOptions, Seat, new_setup
 from ..core.record import RecordError
 from . import cardwords as cw
 from .newgame import SEED_LIMIT, clean_name
@@ -259,7 +259,7 @@ class CardSession:
         if name in ("give-more", "give-less", "ask-more", "ask-less") and arg in GOODS:
             side = draft.give if name.startswith("give") else draft.ask
             n = side.get(arg, 0) + (1 if name.endswith("more") else -1)
-            top = held.get(arg, 0) if name.startswith("give") else 4 - held.get(arg, 0)
+            top = held.get(arg, 0) if name.startswith("give") else COPIES - held.get(arg, 0)
             if 0 <= n <= top:
                 side[arg] = n
             return False
@@ -303,7 +303,7 @@ def read_form(fields: dict[str, str]) -> tuple[int, bool, list[Seat], int | None
     """The card game a menu form asks for: players, advanced, seats and
     seed (None: any); or why it cannot start, in words."""
     text = fields.get("players", "").strip()
-    if text not in ("2", "3", "4", "5", "6"):
+    if not (text.isascii() and text.isdigit()) or not MIN_PLAYERS <= int(text) <= MAX_PLAYERS:
         return cw.CARD_PLAYERS_BAD
     count = int(text)
     seats = []

@@ -15,10 +15,10 @@ bot decided before.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Generator
 
+from ..core.seeds import derive
 from ..core.thinking import Thinking
 from ..rules.game import GameState, Move
 from ..rules.setup import Setup
@@ -28,13 +28,6 @@ from ..rules.view import PlayerView
 Work = Generator[None, None, Move]
 
 __all__ = ["Bot", "Thinking", "Work", "decided", "derive", "seed_for"]
-
-
-def derive(*parts) -> int:
-    """A 64-bit seed from ``parts``: the same on every machine and Python
-    version (a digest, not ``hash``)."""
-    text = "\x1f".join(str(part) for part in parts)
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
 def seed_for(setup: Setup, seat: int, turn: int, purpose: str = "") -> int:

@@ -8,7 +8,6 @@ card first.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass
 
@@ -51,13 +50,6 @@ BUILDINGS = {
     )
 }
 BUILD_DECK = tuple(BUILDINGS)
-
-
-def derive(*parts) -> int:
-    """A 64-bit seed from ``parts``, the same on every machine and Python
-    version (a digest, not ``hash``)."""
-    text = "\x1f".join(str(part) for part in parts)
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
 def shuffled(cards, seed: int) -> tuple[str, ...]:

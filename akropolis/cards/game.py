@@ -18,10 +18,11 @@ import random
 from collections.abc import Sequence
 
 from ..core.refusal import Illegal, Refusal
+from ..core.seeds import derive
 from ..core.snapshot import copied
 from . import legal, words
 from .actions import Accept, Action, Bid, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
-from .deck import BUILDINGS, derive
+from .deck import BUILDINGS
 from .events import Event, Report, action_event
 from .hands import sale
 from .scoring import CardResult, result

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.seeds import derive
 from ..i18n import t
 from . import words
-from .deck import AGORA_DECK, BUILD_DECK, derive, shuffled
+from .deck import AGORA_DECK, BUILD_DECK, shuffled
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from ...core.seeds import derive
 from ...core.thinking import Thinking
 from ..actions import Action
-from ..deck import derive
 from ..hands import value
 from ..setup import CardSetup
 from ..view import SeatView

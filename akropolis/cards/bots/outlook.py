@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from ...cards.deck import AGORA_DECK, BUILDINGS, CATEGORIES, counts, derive
+from ...cards.deck import AGORA_DECK, BUILDINGS, CATEGORIES, counts
 from ...cards.hands import value
 from ...cards.view import SeatView
+from ...core.seeds import derive
 
 _CATEGORY = {key: CATEGORIES.index(b.category) for key, b in BUILDINGS.items()}
 OPPONENT_SHARE = 0.5
