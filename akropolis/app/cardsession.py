@@ -263,8 +263,11 @@ class CardSession:
             if 0 <= n <= top:
                 side[arg] = n
             return False
-        if name == "offer-to" and arg is not None and arg.isdigit():
-            draft.to = int(arg)
+        if name == "offer-to":
+            # Checked like any input: a forged seat number changes nothing.
+            seat = _seat(arg)
+            if seat is not None and seat < self.game.players and seat != self.viewer:
+                draft.to = seat
             return False
         if name == "clear":
             draft.give.clear()
@@ -283,7 +286,7 @@ class CardSession:
         return played
 
     def _action(self, name: str, arg: str | None) -> Action | None:
-        target = int(arg) if arg is not None and arg.isdigit() else None
+        target = _seat(arg)
         if name == "offer":
             give = tuple(g for g, n in self.draft.give.items() for _ in range(n))
             ask = tuple(g for g, n in self.draft.ask.items() for _ in range(n))
@@ -297,6 +300,13 @@ class CardSession:
         if name in ("give-back", "discard") and arg in GOODS:
             return GiveBack(arg) if name == "give-back" else Discard(arg)
         return None
+
+
+def _seat(arg: str | None) -> int | None:
+    """A seat number from a button's argument (short ASCII digits), or None."""
+    if arg is None or not (arg.isascii() and arg.isdigit()) or len(arg) > 2:
+        return None
+    return int(arg)
 
 
 def read_form(fields: dict[str, str]) -> tuple[int, bool, list[Seat], int | None] | str:

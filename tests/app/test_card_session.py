@@ -398,3 +398,17 @@ def test_a_new_game_with_the_same_table():
     fresh = session.rematch("g2", 99)
     assert fresh.game_id == "g2" and fresh.game.setup.seats == session.game.setup.seats
     assert fresh.game.advanced and fresh.game.history == [] and fresh.game.setup.seed == 99
+
+
+@pytest.mark.parametrize("arg", ["99", "2" * 5000, "-1", "٣", "", None, "0"])
+def test_a_forged_offer_to_seat_changes_nothing_and_every_redraw_works(arg):
+    """Found by a hostile user: "offer to" seat 99 from the page broke every
+    redraw (IndexError) until a reload. Commands are checked like any input."""
+    session = person_and_computers()
+    run_computers(session)
+    before = session.draft.to
+    assert session.command("offer-to", arg) is False
+    assert session.draft.to == before  # seat 0 is the person's own
+    table_html(session)
+    assert not session.command("seize", arg) and not session.command("look", arg)
+    table_html(session)
