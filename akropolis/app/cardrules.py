@@ -76,18 +76,11 @@ def _section(key: str, title: str, body: str, extra: str = "") -> str:
 
 # ------------------------------------------------------------ the hands
 def makers(held: dict[str, int], bonuses=hands.NO_BONUSES) -> tuple[list[str], bool]:
-    """The goods of ``held`` that make its type (its pattern's groups, the
-    largest groups matched with the largest counts, as ``hands`` reads a
-    hand), and whether wild Slaves fill some of them."""
-    hand_type = hands.best_type(held, bonuses)
-    if hand_type is None:
-        return [], False
-    wild = bonuses.wild_slaves and held.get("slaves", 0) > 0
-    natural = [g for g in held if held[g] > 0 and not (wild and g == "slaves")]
-    natural.sort(key=lambda g: -held[g])
-    used = natural[: len(hand_type.pattern)]
-    sizes = [held[g] for g in used]
-    return used, wild and hands.shortfall(hand_type.pattern, sizes) > 0
+    """The goods of ``held`` that make its type (``hands.type_cards``),
+    and whether wild Slaves fill some of them."""
+    cards = hands.type_cards(held, bonuses)
+    wild = bonuses.wild_slaves and "slaves" in cards
+    return [g for g in cards if not (wild and g == "slaves")], wild
 
 
 def hand_drawing(held: dict[str, int], bonuses=hands.NO_BONUSES) -> str:

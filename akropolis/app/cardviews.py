@@ -2,7 +2,7 @@
 of game with the card game's form (``menu_html``, around the tile game's
 ``views.menu_html``), and the card table (``table_html``): the viewer's
 hand, the actions open to them, the Bid card, the players, the log and, at
-the end, the scorepad. Buttons carry ``data-card-action`` (and
+the end, the scorepad; the cards are drawn by ``render.cards``. Buttons carry ``data-card-action`` (and
 ``data-arg``), which ``browser/cardtable.py`` hands to
 ``CardSession.command``."""
 
@@ -15,13 +15,14 @@ from ..cards import words as cw
 from ..cards.actions import Accept, Draw, Look, Seize
 from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
 from ..cards.events import Event
-from ..cards.hands import sale
+from ..cards.hands import sale, type_cards
 from ..cards.legal import OFFERS_PER_MARKET
 from ..cards.scoring import standing
 from . import cardwords as w
 from . import views
 from .cardscore import category_reason, scorepad_html  # noqa: F401  (the end's page)
 from .cardsession import CardSession
+from .render.cards import bid_card_svg, building_svg, good_svg
 
 
 def e(text: object) -> str:
@@ -30,12 +31,12 @@ def e(text: object) -> str:
 
 def button(action: str, label: str, arg: object = None, *, primary: bool = False,
            disabled: bool = False, aria: str = "", pressed: bool | None = None,
-           title: str = "") -> str:
+           title: str = "", small: bool = False) -> str:
     attrs = f' data-card-action="{action}"'
     if arg is not None:
         attrs += f' data-arg="{e(arg)}"'
-    if primary:
-        attrs += ' class="primary"'
+    if primary or small:
+        attrs += f' class="{"primary" if primary else "small"}"'
     if disabled:
         attrs += " disabled"
     if aria:
@@ -111,36 +112,43 @@ def card_form_html(players: int = 3) -> str:
 
 
 # ----------------------------------------------------------------- cards
-def good_card(good: str, n: int, extra: str = "") -> str:
-    label = w.card_label(good, n)
-    return (
-        f'<li class="card good good-{good}" title="{e(label)}">'
-        f'<span class="good-name" aria-hidden="true">{e(cw.good(good))}</span>'
-        f'<span class="count" aria-hidden="true">&times;{n}</span><span class="sr">{e(label)}</span>{extra}</li>'
+#: The hand's fan: degrees a card turns from the one before it, at most.
+FAN_STEP = 3.0
+FAN_MOST = 10.0
+
+
+def fan_hand(held: dict[str, int], bonuses) -> str:
+    """The hand as cards, fanned: a face per good (×n); first the cards
+    that make its type (``hands.type_cards``: the pair, the TOAK...),
+    marked, then the others in the deck's order (a good of which the type
+    takes only some cards shows twice); Slaves marked wild when the Harbor
+    makes them so."""
+    making = type_cards(held, bonuses)
+    faces = [(g, n, True) for g, n in making.items()] + [
+        (g, held[g] - making.get(g, 0), False) for g in GOODS if held.get(g, 0) > making.get(g, 0)
+    ]
+    middle = (len(faces) - 1) / 2
+    step = min(FAN_STEP, FAN_MOST / middle) if middle else 0
+    items = "".join(
+        f'<li class="card good good-{good}{" marked" if marked else ""}{" many" if n > 1 else ""}" '
+        f'style="--tilt: {(i - middle) * step:.1f}deg">'
+        f"{good_svg(good, n, marked=marked, wild=bonuses.wild_slaves and good == 'slaves')}</li>"
+        for i, (good, n, marked) in enumerate(faces)
     )
+    return f'<ul class="hand" aria-label="{e(w.CARD_HAND_TITLE)}">{items}</ul>'
 
 
 def building_card(key: str, advanced: bool) -> str:
-    b = BUILDINGS[key]
-    text = w.building_line(key, b.category, b.score)
-    ability = w.ability(key) if advanced else ""
-    alt = w.building_alt(text, ability)
-    tip = f'<span class="ability">{e(ability)}</span>' if ability else ""
-    return (
-        f'<div class="card building cat-{b.category}" role="img" aria-label="{e(alt)}" title="{e(alt)}">'
-        f'<span class="b-score">{b.score}</span><span class="b-name">{e(cw.building(key))}</span>'
-        f'<span class="b-cat">{e(cw.category(b.category))}</span>{tip}</div>'
-    )
+    return f'<div class="card building cat-{BUILDINGS[key].category}">{building_svg(key, advanced=advanced)}</div>'
 
 
 def hand_html(session: CardSession) -> str:
     view = session.view()
     held = view.held
-    groups = "".join(good_card(g, held[g]) for g in GOODS if g in held)
-    hand_type, earned = sale(held, view.bonuses(session.viewer))
+    bonuses = view.bonuses(session.viewer)
+    hand_type, earned = sale(held, bonuses)
     worth = w.hand_worth(hand_type.key if hand_type else None, earned)
-    cards = (f'<ul class="hand" aria-label="{e(w.CARD_HAND_TITLE)}">{groups}</ul>' if groups
-             else f"<p>{e(w.CARD_EMPTY_HAND_TEXT)}</p>")
+    cards = fan_hand(held, bonuses) if held else f"<p>{e(w.CARD_EMPTY_HAND_TEXT)}</p>"
     seen = "".join(
         f'<p class="seen">{e(w.seen_hand(session.names[s], hand))}</p>' for s, hand in view.seen
     )
@@ -202,7 +210,8 @@ def abilities_html(session: CardSession) -> str:
 
 def _stepper(side: str, good: str, n: int, top: int) -> str:
     return (
-        f'<li class="step"><span class="step-good">{e(cw.good(good))}</span>'
+        f'<li class="step"><span class="step-good"><span class="step-face" aria-hidden="true">'
+        f'{good_svg(good)}</span>{e(cw.good(good))}</span>'
         + button(f"{side}-less", "&minus;", good, disabled=n <= 0, aria=w.stepper(side, False, good))
         + f'<output aria-label="{e(w.stepped(side, good))}">{n}</output>'
         + button(f"{side}-more", "+", good, disabled=n >= top, aria=w.stepper(side, True, good))
@@ -285,8 +294,9 @@ def bid_card_html(session: CardSession) -> str:
                  + "".join(building_card(b, view.advanced) for b in view.next_builds) + "</div>")
     return (
         f'<section class="panel bid-area" aria-labelledby="bid-title"><h2 id="bid-title">{e(w.CARD_BID_CARD)}</h2>'
-        f'{building_card(view.bid_card, view.advanced)}'
-        f'<p>{e(w.build_deck(len(view.unseen_builds)))}</p>{auction}{nexts}</section>'
+        f'<div class="bid-body"><div class="bid-face">{bid_card_svg(view.bid_card, advanced=view.advanced)}</div>'
+        f'<div class="bid-facts"><p>{e(w.build_deck(len(view.unseen_builds)))}</p>{auction}</div></div>'
+        f"{nexts}</section>"
     )
 
 
@@ -299,10 +309,10 @@ def players_html(session: CardSession) -> str:
         for c in CATEGORIES:
             pile = [b for b in view.piles[s] if BUILDINGS[b].category == c]
             score = standing(view.piles[s], c, gym).score
-            held = ", ".join(cw.building(b) for b in pile) or w.CARD_NONE
+            held = "".join(building_svg(b, advanced=view.advanced, small=True) for b in pile)
             cats.append(
                 f'<li class="cat-{c}"><span class="cat-name">{e(cw.category(c))} '
-                f'<strong>{score}</strong></span> <span class="pile">{e(held)}</span></li>'
+                f'<strong>{score}</strong></span> <span class="pile">{held or e(w.CARD_NONE)}</span></li>'
             )
         marks = []
         if s == view.first:
@@ -389,9 +399,10 @@ def table_html(session: CardSession, saving: str = "") -> str:
     return f"""
 <section class="cards-table" aria-label="{e(w.CARD_TABLE)}">
   <header class="bar">
-    {button("menu", "&#9776; " + e(w.TABLE_MENU), aria=w.TABLE_TO_MENU)}
+    {button("menu", "&#9776; " + e(w.TABLE_MENU), aria=w.TABLE_TO_MENU, small=True)}
     <p id="card-status" class="status" aria-live="polite">{e(status_text(session))}</p>
-    {button("export", e(w.EXPORT), title=w.TABLE_EXPORT_TITLE)}
+    {button("export", e(w.EXPORT), title=w.TABLE_EXPORT_TITLE, small=True)}
+    {views.openers_html()}
   </header>
   <div class="cards-main">{saving}{notice}{main}</div>
   <div class="cards-side">{side}{players_html(session)}{log_html(session)}</div>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .. import i18n, words
+from .. import i18n, rulewords, words
 from ..i18n import t
 from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
@@ -76,6 +76,17 @@ def _checked(flag: bool) -> str:
     return " checked" if flag else ""
 
 
+def openers_html() -> str:
+    """The Rules and Settings buttons, drawn with the menu and each table's
+    bar (their dialogs: browser/rules.py, browser/settings.py)."""
+    return (
+        '<button type="button" class="small rules-open" data-rules="open" '
+        f'aria-haspopup="dialog">{e(rulewords.RULES)}</button>'
+        '<button type="button" class="small settings-open" data-settings="open" '
+        f'aria-haspopup="dialog">&#9881; {e(words.SETTINGS)}</button>'
+    )
+
+
 def menu_html(
     saves: list[SaveEntry],
     message: str = "",
@@ -121,6 +132,7 @@ def menu_html(
     return f"""
 <section class="menu" aria-labelledby="menu-title">
   <h1 id="menu-title">{te("PAGE_TITLE")}</h1>
+  <p class="menu-settings">{openers_html()}</p>
   {note}
   <form id="new-game" data-action="start" class="panel">
     <h2>{te("NEW_GAME")}</h2>
@@ -326,14 +338,18 @@ def status_html(session: Session) -> str:
 WIDE_SCREEN = "(min-width: 801px)"
 
 
-def table_html() -> str:
-    """The table's regions, filled in separately as the game moves on."""
+def table_html(options=None) -> str:
+    """The table's regions, filled in separately as the game moves on; its
+    bar shows the game's ``options`` (``rulesview.options_html``)."""
+    chips = rulesview.options_html(options) if options is not None else ""
+    chips = f'<p class="game-options">{chips}</p>' if chips else ""
     return f"""
 <section class="table" aria-label="{te("TABLE")}">
   <header class="bar">
     <button data-action="menu" class="small" aria-label="{te("TABLE_TO_MENU")}">&#9776; {te("TABLE_MENU")}</button>
-    <p id="status" class="status" aria-live="polite"></p>
+    <p id="status" class="status" aria-live="polite"></p>{chips}
     <button data-action="export-current" class="small" title="{te("TABLE_EXPORT_TITLE")}">{te("EXPORT")}</button>
+    {openers_html()}
   </header>
   <div class="site-area" id="site"></div>
   <div class="board-area">

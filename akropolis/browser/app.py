@@ -105,7 +105,7 @@ class App:
         self.generation += 1
         self.session = self.prefs.adopt(session)
         self.view.fit()
-        self.table.open()
+        self.table.open(session.state.options)
         self.saving = ""
         document.body.dataset.screen = "table"
         window.scrollTo(0, 0)

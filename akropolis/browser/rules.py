@@ -1,31 +1,22 @@
 """The Rules panel in the page: a dialog (outside #app, so that neither
-screen rewrites it) opened by a Rules button put in the menu and in the
-table's bar whenever they are drawn, its text made as it opens for the game
-on the table (``app.rulesview``: its variants and solo level marked). The
-table's bar also shows the game's options (variants, long game). Escape,
-or Close, closes it; the browser gives the focus back to the opener."""
+screen rewrites it) opened by the Rules button that the menu and each
+table's bar draw (``app.views.openers_html``), its text made as it opens
+for the game on show: the tile game's (``app.rulesview``: its variants and
+solo level marked) or the card game's (``app.cardrules``: the advanced
+rules marked in play or not); on the menu, for the game chosen in it.
+Escape, or Close, closes it; the focus goes back to the Rules button (the
+card table's, drawn again meanwhile, found again)."""
 
 from __future__ import annotations
 
-from html import escape
-
 from pyscript import document, window
 
-from .. import rulewords
-from ..app import rulesview
+from ..app import cardrules, rulesview
 from . import dom
 
 
-def opener() -> str:
-    """The Rules button, in the language of the moment."""
-    return (
-        '<button type="button" class="small rules-open" data-rules="open" '
-        f'aria-haspopup="dialog">{escape(rulewords.RULES)}</button>'
-    )
-
-
 class RulesPanel:
-    """The Rules dialog of ``app`` (an ``App``), and the table's options."""
+    """The Rules dialog of ``app`` (an ``App``), and the board's tips."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -38,6 +29,7 @@ class RulesPanel:
         listen = self.listeners.listen
         listen(document, "click", self.on_click)
         listen(self.dialog, "click", self.on_backdrop)
+        listen(self.dialog, "close", self.on_close)
         # The table's keys (Escape cancels a placement...) are not for it.
         listen(self.dialog, "keydown", lambda event: event.stopPropagation())
         listen(document, "keydown", self.on_opener_key, capture=True)
@@ -53,33 +45,18 @@ class RulesPanel:
         listen(document, "pointerup", self.on_pointer)
         listen(document, "pointerdown", self.on_pointer_down)
         listen(window, "scroll", lambda *_: self.hide_tip(), passive=True)
-        # Created after the settings' observer, so this one runs after it.
-        self.observer = window.MutationObserver.new(self.listeners.proxy(self.place))
-        self.observer.observe(dom.by_id("app"), dom.js_object({"childList": True}))
 
-    def options(self):
+    def panel_html(self) -> str:
+        """The rules of the game on show; on the menu, of the game chosen."""
+        cards = getattr(self.app, "cards", None)
+        if cards is not None and cards.session is not None:
+            return cardrules.panel_html(cards.session.game.advanced)
         session = getattr(self.app, "session", None)
-        return session.state.options if session is not None else None
-
-    def place(self, *_) -> None:
-        """Put the Rules button (before Settings) and, on the table, the
-        game's options in the screen just drawn."""
-        if document.querySelector("#app [data-rules]"):
-            return
-        settings = document.querySelector("#app [data-settings]")
-        bar = document.querySelector("#app .bar")
-        title = document.querySelector("#app .menu h1")
-        if settings:
-            settings.insertAdjacentHTML("beforebegin", opener())
-        elif bar:
-            bar.insertAdjacentHTML("beforeend", opener())
-        elif title:
-            title.insertAdjacentHTML("afterend", f'<p class="menu-settings">{opener()}</p>')
-        options = self.options()
-        chips = rulesview.options_html(options) if bar and options is not None else ""
-        if chips:
-            where = bar.querySelector("#status")
-            where.insertAdjacentHTML("afterend", f'<p class="game-options">{chips}</p>')
+        if session is not None:
+            return rulesview.panel_html(session.state.options)
+        if document.querySelector("#app #game-cards:checked"):
+            return cardrules.panel_html(None)
+        return rulesview.panel_html(None)
 
     def on_opener_key(self, event) -> None:
         """Enter on the Rules or Settings button only presses it: the
@@ -91,8 +68,17 @@ class RulesPanel:
     def on_click(self, event) -> None:
         opener = event.target.closest("[data-rules]")
         if opener and not self.dialog.open:
-            self.dialog.innerHTML = rulesview.panel_html(self.options())
+            self.dialog.innerHTML = self.panel_html()
             self.dialog.showModal()
+
+    def on_close(self, *_) -> None:
+        """The browser gives the focus back to the Rules button; if the card
+        table was drawn again meanwhile (a computer played), to the new one."""
+        active = document.activeElement
+        if not active or str(active.tagName) == "BODY":
+            opener = document.querySelector("#app [data-rules]")
+            if opener:
+                opener.focus(dom.js_object({"preventScroll": True}))
 
     def on_backdrop(self, event) -> None:
         """A click outside the panel (on the backdrop) closes it."""

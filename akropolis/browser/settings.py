@@ -1,6 +1,6 @@
 """The settings in the page: a dialog (outside #app, so that neither screen
-rewrites it) opened by a Settings button put in the menu and in the table's
-bar whenever they are drawn; each change is applied at once and remembered
+rewrites it) opened by the Settings button that the menu and each table's bar
+draw (``app.views.openers_html``); each change is applied at once and remembered
 (``app.settings``). Applied: the computers' pause (the address's ``?pace=``
 wins), whether the board follows the turn, the live scores (hidden by
 app.css's ``body[data-scores="hidden"]`` during play), the theme
@@ -11,16 +11,9 @@ from __future__ import annotations
 
 from pyscript import document, window
 
-from .. import i18n, words
+from .. import i18n
 from ..app import settings as model
 from . import dom
-
-
-def opener() -> str:
-    return (
-        '<button type="button" class="small settings-open" data-settings="open" '
-        f'aria-haspopup="dialog">&#9881; {words.SETTINGS}</button>'
-    )
 
 
 class Prefs:
@@ -43,8 +36,6 @@ class Prefs:
         listen(document, "click", self.on_click)
         listen(self.dialog, "change", self.on_change)
         listen(self.dialog, "keydown", lambda event: event.stopPropagation())
-        self.observer = window.MutationObserver.new(self.listeners.proxy(self.place_opener))
-        self.observer.observe(dom.by_id("app"), dom.js_object({"childList": True}))
         self.apply()
 
     def speak(self) -> bool:
@@ -64,7 +55,7 @@ class Prefs:
         app = self.app
         put_back = dom.fields_kept(app.root)
         if app.session is not None:
-            app.table.open()
+            app.table.open(app.session.state.options)
             app.redraw()
         elif app.cards.session is not None:
             app.cards.redraw()
@@ -86,17 +77,6 @@ class Prefs:
         if session is not None and session.follow != s.follow:
             session.follow = s.follow
             self.app.redraw()
-
-    def place_opener(self, *_) -> None:
-        """Put the Settings button in the screen just drawn (if not there)."""
-        if document.querySelector("#app [data-settings]"):
-            return
-        bar = document.querySelector("#app .bar")
-        title = document.querySelector("#app .menu h1")
-        if bar:
-            bar.insertAdjacentHTML("beforeend", opener())
-        elif title:
-            title.insertAdjacentHTML("afterend", f'<p class="menu-settings">{opener()}</p>')
 
     def on_click(self, event) -> None:
         opener = event.target.closest("[data-settings]")

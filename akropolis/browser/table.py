@@ -20,9 +20,10 @@ class Table:
         self.regions = redraw.Regions()
         self.writer = redraw.Writer()
 
-    def open(self) -> None:
-        """Put the table's empty regions in the page."""
-        self.root.innerHTML = views.table_html()
+    def open(self, options=None) -> None:
+        """Put the table's empty regions in the page, its bar showing the
+        game's ``options``."""
+        self.root.innerHTML = views.table_html(options)
         # The move log is open on a laptop, one tap away on a phone.
         if window.matchMedia(views.WIDE_SCREEN).matches:
             by_id("move-log-box").open = True

@@ -113,6 +113,32 @@ def sale(held: dict[str, int], bonuses: Bonuses = NO_BONUSES) -> tuple[HandType 
     return hand_type, base + bonuses.extra(hand_type)
 
 
+def type_cards(held: dict[str, int], bonuses: Bonuses = NO_BONUSES) -> dict[str, int]:
+    """The cards of ``held`` that make its type (``best_type``): good -> how
+    many of its cards, largest group first. The pattern's groups take the
+    largest counts (as ``contained`` reads a hand; between equal counts,
+    the goods in ``held``'s order); with the Harbor's wild Slaves, those
+    that fill the groups' shortfall are under ``"slaves"``. Empty when the
+    hand has no type."""
+    hand_type = best_type(held, bonuses)
+    if hand_type is None:
+        return {}
+    wild = bonuses.wild_slaves
+    natural = sorted((g for g, n in held.items() if n > 0 and not (wild and g == "slaves")),
+                     key=lambda g: -held[g])
+    used: dict[str, int] = {}
+    missing = 0
+    for i, group in enumerate(hand_type.pattern):
+        # A group beyond the natural ones is all wild (as in ``contained``).
+        have = min(group, held[natural[i]]) if i < len(natural) else 0
+        if have:
+            used[natural[i]] = have
+        missing += group - have
+    if missing:
+        used["slaves"] = missing
+    return used
+
+
 def value(held: dict[str, int], bonuses: Bonuses = NO_BONUSES) -> int:
     """The Drachmas the hand earns when sold."""
     return sale(held, bonuses)[1]

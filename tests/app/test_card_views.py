@@ -1,19 +1,24 @@
 """The card table's HTML (app/cardviews.py): the menu's choice of game,
-the hand by good with its type and Drachmas, the players' public facts,
-the Bid card (and the Acropolis's look), the privacy screen, the scorepad
-with each category's tie-break."""
+the hand as cards by good, the cards of its type marked, with its
+Drachmas, the players' public facts and Victory piles as small cards by
+category, the Bid card drawn large (and the Acropolis's look), the Rules
+and Settings buttons, the privacy screen, the scorepad with each
+category's tie-break."""
 
 from __future__ import annotations
 
 import re
+from html import unescape
 
 from cardsessions import mostly_pass, person_and_computers, run_computers
 
-from akropolis.app import cardviews
+from akropolis.app import cardviews, views
 from akropolis.app.cardsession import CardSession
-from akropolis.app.cardviews import category_reason, menu_html, scorepad_html, table_html
+from akropolis.app.cardviews import category_reason, fan_hand, menu_html, scorepad_html, table_html
 from akropolis.cards.actions import Offer, Pass
+from akropolis.cards.hands import NO_BONUSES, Bonuses
 from akropolis.cards.setup import Seat
+from akropolis.rules.game import Options
 
 
 def test_the_menu_offers_both_games_and_the_card_game_set_up():
@@ -34,7 +39,8 @@ def test_the_table_shows_the_hand_by_good_and_what_it_sells_for():
     held = session.view().held
     for good in held:
         assert f"good-{good}" in html
-    assert html.count('class="card good ') == len(held)
+    faces = re.findall(r'<li class="card good good-(\w+)[^"]*"[^>]*><svg[^>]* class="card-face face-good', html)
+    assert sorted(set(faces)) == sorted(held)
     assert re.search(r'id="hand-worth">[^<]*: sells for \d+ Drachmas?<', html)
     assert "Round 1 of 15, Market turn 1: trading" in html
     assert "Make the offer" in html and "Pass (no offer)" in html
@@ -133,3 +139,88 @@ def test_council_hall_bids_show_what_they_count():
     html = table_html(session)
     amount = session.bid
     assert f"Bid {amount} (counts {amount + 3}: Council Hall +3)" in html
+
+
+FACE = re.compile(r'<li class="card good good-(\w+)( marked)?( many)?"[^>]*><svg[^>]*aria-label="([^"]*)"')
+
+
+def faces(held, bonuses=NO_BONUSES) -> list[tuple[str, bool, str]]:
+    """The hand's faces, in order: good, marked, accessible name."""
+    return [(g, bool(m), unescape(label)) for g, m, _, label in FACE.findall(fan_hand(held, bonuses))]
+
+
+def test_the_cards_that_make_the_type_are_marked_and_come_first():
+    # Philosophers: both pairs marked, first; the rest in the deck's order.
+    shown = faces({"oil": 1, "wine": 1, "fish": 2, "cloth": 1, "meat": 2})
+    assert [(g, m) for g, m, _ in shown] == [
+        ("fish", True), ("meat", True), ("wine", False), ("cloth", False), ("oil", False)]
+    assert shown[0][2] == "Two Fish, part of the hand's type"
+    assert shown[2][2] == "One Wine"
+    # Phalanx: the TOAK, then the pair.
+    shown = faces({"fish": 1, "cheese": 1, "bronze": 3, "cloth": 2})
+    assert [g for g, m, _ in shown if m] == ["bronze", "cloth"]
+    # Fleet takes three of four Wine: the fourth is drawn apart, unmarked.
+    shown = faces({"wine": 4, "fish": 2, "oil": 2})
+    assert [(g, m) for g, m, _ in shown] == [
+        ("wine", True), ("fish", True), ("oil", True), ("wine", False)]
+    assert shown[0][2].startswith("Three Wine") and shown[3][2] == "One Wine"
+    # No type: nothing marked.
+    assert not any(m for _, m, _ in faces({g: 1 for g in ("fish", "meat", "wine")}))
+
+
+def test_wild_slaves_are_drawn_wild_and_marked_when_they_fill_the_type():
+    harbor = Bonuses(wild_slaves=True)
+    shown = faces({"wine": 3, "slaves": 2, "fish": 1, "meat": 1}, harbor)  # City States
+    assert [(g, m) for g, m, _ in shown] == [
+        ("wine", True), ("fish", True), ("slaves", True), ("meat", False)]
+    assert "all wild" in shown[2][2] and "part of the hand's type" in shown[2][2]
+    # Without the Harbor the same Slaves are a pair like any other.
+    plain = faces({"wine": 3, "slaves": 2, "fish": 1, "meat": 1})
+    assert [g for g, m, _ in plain if m] == ["wine", "slaves"]
+    assert "wild" not in plain[1][2]
+
+
+def test_the_hand_on_the_table_marks_its_type():
+    session = person_and_computers()
+    run_computers(session)
+    session.game.hands[session.viewer] = {"goats": 2, "sheep": 2, "oil": 1, "fish": 1, "cloth": 1}
+    html = table_html(session)
+    hand = html[html.index('<ul class="hand"'):html.index("</ul>", html.index('<ul class="hand"'))]
+    assert re.findall(r'class="card good good-(\w+) marked', hand) == ["goats", "sheep"]
+    assert hand.count("<svg") == 5 and hand.count('role="img"') == 5
+    assert 'id="hand-worth">Philosophers: sells for 3 Drachmas<' in html
+
+
+def test_the_bid_card_is_drawn_large_and_the_victory_piles_by_category():
+    session = person_and_computers(advanced=True)
+    session.game.piles[1] = ["theatre", "walls", "strategion"]
+    html = table_html(session)
+    bid = html[html.index('class="panel bid-area"'):]
+    assert '<div class="bid-face"><svg' in bid and 'class="card-face face-bid' in bid
+    assert 'aria-label="Bid card: ' in bid
+    basil = html[html.index('data-seat="1"'):html.index('data-seat="2"')]
+    military = basil[basil.index('class="cat-military"'):basil.index('class="cat-civic"')]
+    civic = basil[basil.index('class="cat-civic"'):basil.index('class="cat-religious"')]
+    assert re.findall(r'aria-label="(\w+) \(Military', military) == ["Walls", "Strategion"]
+    assert re.findall(r'aria-label="(\w+) \(Civic', civic) == ["Theatre"]
+    assert military.count('class="card-face face-building small cat-military"') == 2
+    assert "Military <strong>11</strong>" in basil
+    religious = basil[basil.index('class="cat-religious"'):]
+    assert "<svg" not in religious.split("</li>")[0] and "none" in religious
+
+
+def test_the_table_bars_and_the_menu_draw_the_rules_and_settings_buttons():
+    """The Rules and Settings buttons come with each screen's HTML (no
+    script puts them in afterwards)."""
+    opener = '<button type="button" class="small rules-open" data-rules="open" aria-haspopup="dialog">Rules</button>'
+    session = person_and_computers()
+    bar = table_html(session).split("</header>")[0]
+    assert opener in bar and 'data-settings="open"' in bar
+    assert bar.index('data-card-action="export"') < bar.index("data-rules") < bar.index("data-settings")
+    menu = menu_html([])
+    assert menu.count(opener) == 1 and menu.count('data-settings="open"') == 1
+    assert '<p class="menu-settings">' + opener in menu
+    tiles = views.table_html(Options(2, True, frozenset({"houses"}))).split("</header>")[0]
+    assert opener in tiles and 'data-settings="open"' in tiles
+    assert '<p class="game-options"><span class="chip">Variants: Houses</span>' in tiles
+    assert "game-options" not in views.table_html(Options(2)).split("</header>")[0]

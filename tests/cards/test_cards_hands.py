@@ -10,7 +10,15 @@ import itertools
 import pytest
 
 from akropolis.cards.deck import GOODS
-from akropolis.cards.hands import BY_KEY, HAND_TYPES, Bonuses, best_type, sale
+from akropolis.cards.hands import (
+    BY_KEY,
+    HAND_TYPES,
+    Bonuses,
+    best_type,
+    sale,
+    shortfall,
+    type_cards,
+)
 
 OTHERS = [g for g in GOODS if g != "slaves"]
 
@@ -156,3 +164,57 @@ def test_the_bonuses_add_up_and_break_ties_between_equal_types():
     assert best_type(both).drachmas == 9  # Colony
     seven = {"wine": 4, "fish": 1, "oil": 1, "meat": 1}
     assert sale(seven, Bonuses(temple=True)) == (BY_KEY["golden_rule"], 10)
+
+
+def test_the_cards_that_make_the_type():
+    """Which cards make the hand's type (the table marks them): the pair of
+    a Bireme, both pairs of Philosophers, the TOAK and the pair of a
+    Phalanx; 3 of a FOAK in a Fleet (it comes before Colony at 9); every
+    good of a Democracy; nothing for a hand of no type."""
+    assert type_cards({"fish": 2, "meat": 1, "wine": 1}) == {"fish": 2}
+    assert type_cards({"oil": 1, "goats": 2, "sheep": 2, "fish": 1}) == {"goats": 2, "sheep": 2}
+    assert type_cards({"cloth": 2, "bronze": 3, "fish": 1, "cheese": 1}) == {"bronze": 3, "cloth": 2}
+    assert type_cards({"wine": 4, "fish": 2, "oil": 2}) == {"wine": 3, "fish": 2, "oil": 2}
+    democracy = {g: 1 for g in GOODS[:7]}
+    assert type_cards(democracy) == democracy
+    assert type_cards({g: 1 for g in GOODS[:6]}) == {}
+    # Without the Harbor, Slaves are a good like any other.
+    assert type_cards({"slaves": 2, "wine": 1, "fish": 1}) == {"slaves": 2}
+
+
+def test_the_wild_slaves_that_make_the_type():
+    """Harbor: the wild Slaves that fill a group are under "slaves", with
+    the goods they complete; those not needed are not."""
+    wild = Bonuses(wild_slaves=True)
+    # Two Slaves and a Fish make the second TOAK of City States.
+    assert type_cards({"wine": 3, "slaves": 2, "fish": 1, "meat": 1}, wild) == {
+        "wine": 3, "fish": 1, "slaves": 2}
+    # Two Slaves and a Fish: three Fish, a Trireme.
+    assert type_cards({"slaves": 2, "fish": 1, "meat": 1, "oil": 1}, wild) == {"fish": 1, "slaves": 2}
+    assert type_cards({"slaves": 1, "wine": 3, "fish": 1}, wild) == {"wine": 3, "slaves": 1}
+    # Olympiad needs one of the two Slaves: the other is not part of it.
+    assert type_cards({"wine": 3, "cheese": 3, "slaves": 2}, wild) == {
+        "wine": 3, "cheese": 3, "slaves": 1}
+
+
+@pytest.mark.parametrize("size", [7, 8, 9])
+def test_the_type_cards_always_form_the_type(size):
+    """For every pattern of 7, 8 and 9 cards with 0 to 3 Slaves, wild or
+    not: the cards said to make the type are held, there are as many as
+    the type's pattern needs, and the natural ones with the wild Slaves
+    form the pattern."""
+    for slaves in range(0, 4):
+        for natural in partitions(size - slaves, 4, len(OTHERS)):
+            held = hand_of(natural, slaves)
+            for bonuses in (Bonuses(), Bonuses(True)):
+                hand_type = best_type(held, bonuses)
+                cards = type_cards(held, bonuses)
+                if hand_type is None:
+                    assert cards == {}
+                    continue
+                assert all(0 < n <= held[g] for g, n in cards.items()), (held, cards)
+                assert sum(cards.values()) == sum(hand_type.pattern), (held, cards)
+                wild = cards.get("slaves", 0) if bonuses.wild_slaves else 0
+                sizes = sorted((n for g, n in cards.items()
+                                if not (bonuses.wild_slaves and g == "slaves")), reverse=True)
+                assert shortfall(hand_type.pattern, sizes) == wild, (held, cards)

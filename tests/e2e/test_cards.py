@@ -288,3 +288,71 @@ def test_two_tabs_on_one_card_game_offer_the_other_version_or_both(app_page, sit
     assert saved[game_id] == storage_snapshot(a)[PREFIX + game_id]  # A's moves kept
     (other,) = [text for gid, text in saved.items() if gid != game_id]
     assert other != saved[game_id]  # B's version, a game of its own
+
+
+def rules_dialog(page: Page):
+    return page.locator("dialog#rules")
+
+
+def test_the_menu_rules_are_those_of_the_game_chosen(app_page, site_url):
+    """The menu's Rules button opens the rules of the game chosen in it:
+    the tile game's, or the card game's with its chart of hand types."""
+    page = open_app(app_page, site_url)
+    wait_screen(page, "menu")
+    dialog = rules_dialog(page)
+    opener = page.locator(".menu [data-rules]")
+    expect(opener).to_have_count(1)
+    opener.click()
+    expect(dialog.get_by_role("heading", name="A turn")).to_be_visible()
+    expect(dialog.get_by_role("heading", name="Hand types")).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+    page.locator("label:has(#game-cards)").click()
+    opener.click()
+    expect(page.get_by_role("dialog", name="Rules of Acropolis, the card game")).to_be_visible()
+    expect(dialog.get_by_role("heading", name="Hand types")).to_be_visible()
+    expect(dialog.locator("table.hand-types tbody tr")).to_have_count(11)
+    expect(dialog.get_by_role("heading", name="A turn")).to_have_count(0)
+    # No game yet: the advanced rules are said to be an option.
+    expect(dialog).to_contain_text("The advanced rules are an option, chosen when a game is set up.")
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_hidden()
+    assert page.evaluate("() => document.activeElement.getAttribute('data-rules')") == "open"
+
+    page.locator("label:has(#game-tiles)").click()
+    opener.click()
+    expect(dialog.get_by_role("heading", name="A turn")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+def test_the_card_table_rules_open_and_close_by_keyboard(app_page, site_url):
+    """The card table's bar draws its Rules and Settings buttons (once,
+    whatever is drawn again); Enter on Rules opens the card game's rules,
+    this game's advanced rules marked in play; Escape closes them and the
+    keyboard is back on the Rules button; the game did not move."""
+    page = open_app(app_page, site_url)
+    start_cards(page, advanced=True)
+    assert wait_person_or_end(page) == "act"
+    page.locator('.steps [data-card-action="give-more"]').first.click()  # the table drawn again
+    expect(page.locator("#app [data-rules]")).to_have_count(1)
+    expect(page.locator("#app [data-settings]")).to_have_count(1)
+    played = actions_played(page)
+    page.locator(".bar [data-rules]").focus()
+    page.keyboard.press("Enter")
+    dialog = page.get_by_role("dialog", name="Rules of Acropolis, the card game")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("heading", name="Hand types")).to_be_visible()
+    expect(dialog.locator('section[data-advanced="on"]')).to_have_count(1)
+    assert page.evaluate("() => !!document.activeElement.closest('dialog#rules')")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    assert page.evaluate("() => document.activeElement.getAttribute('data-rules')") == "open"
+    assert actions_played(page) == played
+    expect(page.locator(".offer-summary")).to_contain_text("you give one ")
+    # The table's cards: the hand's faces are images with names.
+    faces = page.locator(".hand svg.card-face")
+    assert faces.count() >= 1
+    expect(faces.first).to_have_attribute("role", "img")
+    expect(page.locator(".bid-face svg.face-bid")).to_be_visible()

@@ -268,9 +268,12 @@ def test_the_screens_cover_every_state(pseudo_screens):
 
 
 def unnamed(html: str) -> str:
-    """``html`` with each player's name (a ``<bdi>``) as plain text and no
-    ``<wbr>``: a name inside a sentence ("Your hand: Ada") and a name that
-    may wrap ("Gymnasium/<wbr>Stadium") then read as one text."""
+    """``html`` with each player's name (a ``<bdi>``) as plain text, no
+    ``<wbr>`` and a card face's lines (``<tspan>``) joined: a name inside a
+    sentence ("Your hand: Ada"), a name that may wrap
+    ("Gymnasium/<wbr>Stadium") and an ability's text over three lines of a
+    card then read as one text."""
+    html = re.sub(r"</tspan><tspan[^>]*>", " ", html)
     return re.sub(r"<bdi[^>]*>([^<]*)</bdi>", r"\1", html).replace("<wbr>", "")
 
 
