@@ -2,7 +2,7 @@
 at the screen (``viewer``) and whether their hand is hidden behind the
 privacy screen (hot seat), the offer and the bid being made, the table's
 log, and the commands of its buttons (``command``). The browser layer
-draws ``cardviews.table_html(session)`` and calls ``command``; the
+draws ``cardscreen.regions(session)`` and calls ``command``; the
 computers' actions come from ``cards.bots`` through ``computer_action``.
 """
 
@@ -253,6 +253,13 @@ class CardSession:
         if name == "reveal":
             self.revealed = True
             return False
+        if name in _REPLAY:
+            at = self.replay.at if self.replay is not None else len(self.game.history)
+            total = len(self.game.history)
+            self.replay_at(_REPLAY[name](at, total))
+            return False
+        if name == "undo":
+            return self.undo()
         if not self.viewer_to_act:
             return False
         held = self.view().held
@@ -300,6 +307,18 @@ class CardSession:
         if name in ("give-back", "discard") and arg in GOODS:
             return GiveBack(arg) if name == "give-back" else Discard(arg)
         return None
+
+
+#: The replay's commands: where each goes from action ``at`` of ``total``
+#: (None: back to the game).
+_REPLAY = {
+    "replay-start": lambda at, total: total,
+    "replay-first": lambda at, total: 0,
+    "replay-previous": lambda at, total: at - 1,
+    "replay-next": lambda at, total: at + 1,
+    "replay-last": lambda at, total: total,
+    "replay-exit": lambda at, total: None,
+}
 
 
 def _seat(arg: str | None) -> int | None:

@@ -14,7 +14,6 @@ from .. import i18n
 from ..cards import words as cw
 from ..cards.actions import Accept, Draw, Look, Seize
 from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
-from ..cards.events import Event
 from ..cards.hands import sale, type_cards
 from ..cards.legal import OFFERS_PER_MARKET
 from ..cards.scoring import standing
@@ -22,6 +21,7 @@ from . import cardwords as w
 from . import views
 from .cardscore import category_reason, scorepad_html  # noqa: F401  (the end's page)
 from .cardsession import CardSession
+from .cardwords import event_text
 from .render.cards import bid_card_svg, building_svg, good_svg
 
 
@@ -331,79 +331,3 @@ def players_html(session: CardSession) -> str:
         f'<section class="panel cplayers" aria-labelledby="cplayers-title"><h2 id="cplayers-title">'
         f'{e(w.PLAYERS)}</h2><ul>{"".join(rows)}</ul></section>'
     )
-
-
-def event_text(event: Event, names: list[str], viewer: int) -> str:
-    name = names[event.seat]
-    other = names[event.other] if event.other is not None else None
-    if event.kind == "offer":
-        if viewer in event.parties:
-            return w.offer_sentence(name, other, event.cards, event.ask)
-        return w.offer_public(name, other)
-    if event.kind == "answer":
-        return w.answered(name, event.accepted)
-    if event.kind == "pass":
-        return w.passed(name, event.auction)
-    if event.kind == "bid":
-        return w.bid_made(name, event.amount, event.cards[0])
-    if event.kind == "sold":
-        return w.sold(name, event.cards[0], event.amount)
-    if event.kind == "won":
-        return w.won_card(name, event.cards[0], event.amount)
-    return w.ability_used(name, event.cards[0], other)
-
-
-def log_html(session: CardSession, lines: int = 14) -> str:
-    shown = session.log[-lines:][::-1]
-    items = "".join(f"<li>{e(event_text(ev, session.names, session.viewer))}</li>" for ev in shown)
-    return (
-        f'<section class="panel clog" aria-labelledby="clog-title"><h2 id="clog-title">{e(w.CARD_LOG_TITLE)}</h2>'
-        f'<ol class="clog-list" reversed tabindex="0" aria-labelledby="clog-title">{items}</ol></section>'
-    )
-
-
-def privacy_html(session: CardSession) -> str:
-    name = session.names[session.viewer]
-    return (
-        f'<section class="panel privacy" aria-labelledby="privacy-title">'
-        f'<h2 id="privacy-title">{e(w.privacy(name))}</h2><p>{e(w.CARD_PRIVACY_NOTE)}</p>'
-        f'{button("reveal", e(w.show_hand(name)), primary=True)}</section>'
-    )
-
-
-def status_text(session: CardSession) -> str:
-    view = session.view()
-    text = w.phase(view.round, view.market, view.phase)
-    if not session.over:
-        text = w.status(text, w.to_act(session.names[view.current], view.phase, view.current in session.bots))
-    return text
-
-
-def table_html(session: CardSession, saving: str = "") -> str:
-    """The whole card table, for the session's viewer; ``saving``: what it
-    says about saving the game, with its buttons (``saveviews.saving_html``),
-    if anything went wrong."""
-    if session.over:
-        main = scorepad_html(session)
-    elif not session.revealed:
-        main = privacy_html(session)
-    else:
-        # In the Build turn the hands are sold: nothing to show but the bids.
-        hand = hand_html(session) if session.game.phase != "auction" else ""
-        main = hand + actions_html(session)
-    notice = f'<p class="notice" role="status">{e(session.notice)}</p>'
-    # The auction's panel goes where the hand was: it is what the turn is about.
-    bid = bid_card_html(session) if not session.over else ""
-    auction = session.game.phase == "auction" and session.revealed
-    main, side = (bid + main, "") if auction else (main, bid)
-    return f"""
-<section class="cards-table" aria-label="{e(w.CARD_TABLE)}">
-  <header class="bar">
-    {button("menu", "&#9776; " + e(w.TABLE_MENU), aria=w.TABLE_TO_MENU, small=True)}
-    <p id="card-status" class="status" aria-live="polite">{e(status_text(session))}</p>
-    {button("export", e(w.EXPORT), title=w.TABLE_EXPORT_TITLE, small=True)}
-    {views.openers_html()}
-  </header>
-  <div class="cards-main">{saving}{notice}{main}</div>
-  <div class="cards-side">{side}{players_html(session)}{log_html(session)}</div>
-</section>"""

@@ -10,8 +10,9 @@ bind one with ``from cardwords import``)."""
 
 from __future__ import annotations
 
-from .. import i18n
+from .. import i18n, words
 from ..cards import words as cw
+from ..cards.events import Event
 from ..i18n import plural, t
 
 #: The rounds of a game: one for each Build card.
@@ -216,3 +217,28 @@ def game_won(names, decided_by: str, categories: int) -> str:
         return t("CARD_SHARED", names=i18n.join(list(names)), cats=cats)
     why = i18n.entry("CARD_WIN_REASONS")[decided_by].format(cats=cats)
     return t("CARD_GAME_WON", name=names[0], why=why)
+
+
+# ------------------------------------------------------------ the log
+def event_text(event: Event, names: list[str], viewer: int | None) -> str:
+    """A line of the log, for ``viewer`` (None: whoever holds the device
+    before the privacy screen is lifted: the public facts only). Names are
+    isolated, so that none can turn a sentence around."""
+    names = [words.isolated(n) for n in names]
+    name = names[event.seat]
+    other = names[event.other] if event.other is not None else None
+    if event.kind == "offer":
+        if viewer in event.parties:
+            return offer_sentence(name, other, event.cards, event.ask)
+        return offer_public(name, other)
+    if event.kind == "answer":
+        return answered(name, event.accepted)
+    if event.kind == "pass":
+        return passed(name, event.auction)
+    if event.kind == "bid":
+        return bid_made(name, event.amount, event.cards[0])
+    if event.kind == "sold":
+        return sold(name, event.cards[0], event.amount)
+    if event.kind == "won":
+        return won_card(name, event.cards[0], event.amount)
+    return ability_used(name, event.cards[0], other)

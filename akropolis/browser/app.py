@@ -51,6 +51,8 @@ class App:
         self.generation = 0  # bumped to stop a running computer loop
         self.computers = thinking.Loop()
         self.listeners = dom.Listeners()
+        #: Each game's table in the page, by the game's name (``app.tables``).
+        self.openers = {"tiles": self.open_tiles}
 
     def start(self) -> None:
         listen = self.listeners.listen
@@ -99,9 +101,12 @@ class App:
         window.scrollTo(0, 0)
         dom.sync_form()
 
-    def open_session(self, session: Session) -> None:
-        if self.cards.open(session):  # a card game: browser/cardtable.py
-            return
+    def open_session(self, session) -> None:
+        """Open ``session`` at its game's table, found by the game's name."""
+        self.cards.session = None
+        self.openers[session.game_kind](session)
+
+    def open_tiles(self, session: Session) -> None:
         self.generation += 1
         self.session = self.prefs.adopt(session)
         self.view.fit()
@@ -185,7 +190,7 @@ class App:
         if self.session is not None and event.target.closest("#board"):
             if self.gestures.dragged:
                 return  # the end of a drag, not a click on a hex
-            h = _hex_of(event)
+            h = dom.hex_of(event)
             if h is not None:
                 self.run(PLACE_AT, h)
 
@@ -266,7 +271,7 @@ class App:
                     return
         if str(event.pointerType) == "touch":
             return  # on touch screens the preview follows taps
-        h = _hex_of(event)
+        h = dom.hex_of(event)
         if h is not None and h != self.session.aim:
             self.run(commands.HOVER, h)
 
@@ -411,10 +416,3 @@ def _command_of(target) -> tuple[str, object]:
     if action in ID_ACTIONS:
         return action, str(data.id)
     return action, None
-
-
-def _hex_of(event):
-    node = event.target.closest("[data-q]")
-    if not node:
-        return None
-    return (int(node.dataset.q), int(node.dataset.r))

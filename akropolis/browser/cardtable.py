@@ -1,7 +1,7 @@
 """The card game's table in the page: its form's submit, its buttons
 (``data-card-action``, handed to ``CardSession.command``), its computers
 (a decision in slices between frames, through ``thinking.decide``), its
-saves and export. What is drawn is ``app.cardviews.table_html``; the rules
+saves and export. What is drawn is ``app.cardscreen.regions``; the rules
 of the table are ``app.cardsession``. ``App`` hands it every session that
 is a card game (``open``)."""
 
@@ -12,7 +12,7 @@ import random
 from pyscript import document, window
 
 from .. import words
-from ..app import cardsession, cardviews, keeper, saves, saveviews
+from ..app import cardscreen, cardsession, cardviews, keeper, saves, saveviews
 from ..app.cardsession import CardSession, RecordError
 from ..cards.setup import Seat
 from . import dom, thinking
@@ -24,6 +24,8 @@ class CardTable:
     def __init__(self, app) -> None:
         self.app = app
         self.session: CardSession | None = None
+        #: What each region of the table was last written with.
+        self.written: dict[str, str] = {}
         self.computers = thinking.Loop()
         self.listeners = dom.Listeners()
         self.listeners.listen(app.root, "click", self.on_click)
@@ -31,19 +33,17 @@ class CardTable:
         self.listeners.listen(window, "storage", self.on_storage)
 
     # -------------------------------------------------------------- screens
-    def open(self, session) -> bool:
-        """Show ``session`` if it is a card game (True); else forget any."""
-        if not isinstance(session, CardSession):
-            self.session = None
-            return False
+    def open(self, session: CardSession) -> None:
+        """Show the card game ``session`` (``App.open_session`` hands it)."""
         self.app.generation += 1
         self.app.session = None
         self.session = session
+        self.written = {}
+        self.app.root.innerHTML = cardscreen.shell_html()
         document.body.dataset.screen = "cards"
         window.scrollTo(0, 0)
         self.redraw()
         self.run_computers()
-        return True
 
     def redraw(self) -> None:
         session = self.session
@@ -55,10 +55,18 @@ class CardTable:
             focus = (str(active.dataset.cardAction), active.getAttribute("data-arg"))
         status = self.app.keeper.status(session)
         saving = saveviews.saving_html(status.kind, status.message, "data-card-action") if status else ""
-        self.app.root.innerHTML = cardviews.table_html(session, saving)
+        if dom.by_id("cards-main") is None:
+            self.app.root.innerHTML = cardscreen.shell_html()
+            self.written = {}
+        # Only the regions whose text changed are written, as on the tile table.
+        for region, html in cardscreen.regions(session, saving).items():
+            if self.written.get(region) != html:
+                dom.by_id(region).innerHTML = html
+                self.written[region] = html
         data = document.body.dataset
-        data.cardPhase = session.game.phase
+        data.cardPhase = session.shown.phase
         data.cardActions = str(len(session.game.history))
+        data.cardReplay = "" if session.replay is None else str(session.replay.at)
         data.cardViewer = str(session.viewer)
         data.cardActs = "1" if session.viewer_to_act else "0"
         data.cardPrivacy = "0" if session.revealed else "1"
@@ -114,6 +122,12 @@ class CardTable:
         elif name == "keep-both":  # this tab's version as a game of its own
             self.app.keeper.keep_both(session, dom.new_id(), dom.now())
             self.redraw()
+        elif name == "rematch":  # a new game with the same table
+            fresh = session.rematch(dom.new_id(), random.randrange(SEED_LIMIT))
+            saves.leave(self.app.storage, session)
+            self.app.keeper.started(fresh)
+            self.save(fresh)
+            self.open(fresh)
         elif session.command(name, arg):
             self.save()
             self.redraw()

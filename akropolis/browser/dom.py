@@ -219,3 +219,11 @@ def export_game(session) -> str | None:
     except Exception as error:  # noqa: BLE001
         return words.export_failed(str(error))
     return None
+
+
+def hex_of(event):
+    """The board's hex (q, r) an event happened on, or None."""
+    node = event.target.closest("[data-q]")
+    if not node:
+        return None
+    return (int(node.dataset.q), int(node.dataset.r))

@@ -21,6 +21,7 @@ def start() -> App:
     app = App()
     app.rules = RulesPanel(app)
     app.cards = CardTable(app)
+    app.openers["cards"] = app.cards.open
     app.start()
     return app
 

@@ -11,8 +11,8 @@ import pytest
 from cardsessions import mostly_pass, person_and_computers, run_computers
 
 from akropolis.app import saves
+from akropolis.app.cardscreen import event_text, table_html
 from akropolis.app.cardsession import CardSession, read_form
-from akropolis.app.cardviews import event_text, table_html
 from akropolis.app.keeper import Keeper
 from akropolis.app.saves import MemoryStorage
 from akropolis.cards import record

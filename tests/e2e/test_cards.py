@@ -99,6 +99,48 @@ def test_a_whole_game_with_one_person_and_two_computers(app_page, site_url):
     rows = pad.locator("tbody th[scope=row]").all_inner_texts()
     assert [r.split("\n")[0] for r in rows[:3]] == ["Military", "Civic", "Religious"]
     expect(page.locator("#card-status")).to_have_text("The game is over")
+    # The end offers the replay: step back through the game, the game untouched.
+    total = actions_played(page)
+    page.get_by_role("button", name="Replay this game").click()
+    expect(page.locator(".replay-at")).to_have_text(f"Action {total} of {total}")
+    page.get_by_role("button", name="To the start").click()
+    expect(page.locator(".replay-at")).to_have_text(f"Start (0 of {total})")
+    assert log_lines(page) == []
+    page.get_by_role("button", name="Next action").click()
+    expect(page.locator(".replay-at")).to_have_text(f"Action 1 of {total}")
+    assert len(log_lines(page)) >= 1
+    page.get_by_role("button", name="Back to the game").click()
+    expect(pad).to_be_visible()
+    assert actions_played(page) == total
+    # And a new game with the same table: the same names, new cards.
+    page.get_by_role("button", name="New game with the same table").click()
+    wait_person_or_end(page)
+    assert page.evaluate("() => document.body.dataset.cardPhase") != "over"
+    players = page.locator(".cplayers").inner_text()
+    assert all(name in players for name in ("Ada", "Basil", "Chloe"))
+
+
+def test_undo_takes_back_the_persons_action_and_the_computers_replies(app_page, site_url):
+    page = open_app(app_page, site_url)
+    start_cards(page)
+    wait_person_or_end(page)
+    undo = page.locator('[data-card-action="undo"]')
+    expect(undo).to_be_disabled()  # nothing of Ada's yet
+    before, lines = actions_played(page), log_lines(page)
+    mostly_pass(page)
+    wait_person_or_end(page)
+    assert actions_played(page) > before + 1  # the computers replied
+    expect(undo).to_be_enabled()
+    assert "Undo your" in undo.get_attribute("aria-label")
+    undo.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => document.body.dataset.cardActions === '{before}'", timeout=STEP_MS)
+    assert log_lines(page) == lines
+    assert page.evaluate("() => document.body.dataset.cardActs") == "1"
+    # Saved as it is now: a reload resumes the game after the undo.
+    reload_app(page)
+    wait_screen(page, "cards")
+    assert actions_played(page) == before
 
 
 def test_hot_seat_hides_the_previous_hand(app_page, site_url):

@@ -21,8 +21,8 @@ from cardtable import give_buildings, set_hand
 
 from akropolis import i18n
 from akropolis.app import cardviews, cardwords
+from akropolis.app.cardscreen import log_html, status_text, table_html
 from akropolis.app.cardsession import CardSession, read_form
-from akropolis.app.cardviews import log_html, status_text, table_html
 from akropolis.cards import legal, record
 from akropolis.cards.actions import Bid, Discard, Draw, Look, Offer, Pass, Seize
 from akropolis.cards.game import CardGame

@@ -164,4 +164,11 @@ WORDS = {
     "CARD_FACE_WILD_MARK": "Wild",
     "CARD_FACE_BID": "Bid card: {card}",
     "CARD_FACE_NO_BID": "No Bid card: every building has been claimed.",
+    # ------------------------------------------------ undo, replay, the end
+    "CARD_REPLAY_POSITION": "Action {at} of {total}",
+    "CARD_REPLAY_PREVIOUS": "Previous action",
+    "CARD_REPLAY_NEXT": "Next action",
+    "CARD_REPLAY_LAST": "To the last action",
+    "CARD_REPLAY_HELP": "Step through the game action by action; the game itself waits, unchanged.",
+    "CARD_REMATCH": "New game with the same table",
 }

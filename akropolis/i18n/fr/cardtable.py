@@ -175,4 +175,11 @@ WORDS = {
     "CARD_FACE_WILD_MARK": "Joker",
     "CARD_FACE_BID": "Carte aux enchères : {card}",
     "CARD_FACE_NO_BID": "Plus de carte aux enchères : tous les bâtiments ont été pris.",
+    # ------------------------------------------------ undo, replay, the end
+    "CARD_REPLAY_POSITION": "Action {at} sur {total}",
+    "CARD_REPLAY_PREVIOUS": "Action précédente",
+    "CARD_REPLAY_NEXT": "Action suivante",
+    "CARD_REPLAY_LAST": "À la dernière action",
+    "CARD_REPLAY_HELP": "Revoir la partie action par action ; la partie elle-même attend, inchangée.",
+    "CARD_REMATCH": "Nouvelle partie à la même table",
 }

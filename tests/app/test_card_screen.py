@@ -1,0 +1,96 @@
+"""The card table's screen (``app/cardscreen``, ``app/cardcontrols``): its
+regions, Undo, the replay's bar, the end's offers, and the log's privacy."""
+
+from __future__ import annotations
+
+from cardsessions import mostly_pass, person_and_computers, run_computers
+
+from akropolis.app import cardwords as w
+from akropolis.app.cardscreen import REGIONS, log_html, regions, table_html
+from akropolis.app.cardsession import CardSession
+from akropolis.cards.actions import Offer
+from akropolis.cards.setup import Seat
+
+
+def finished() -> CardSession:
+    session = person_and_computers()
+    while not session.over:
+        run_computers(session)
+        if not session.over:
+            mostly_pass(session)
+    return session
+
+
+def test_the_table_is_drawn_in_regions_and_a_change_rewrites_only_some():
+    session = person_and_computers()
+    run_computers(session)
+    first = regions(session)
+    assert tuple(first) == REGIONS
+    html = table_html(session)
+    assert all(f'id="{r}">' in html for r in REGIONS) and all(first[r] in html for r in REGIONS)
+    session.command("give-more", session.view().hand[0])  # a draft: the bar does not change
+    second = regions(session)
+    assert second["card-bar"] == first["card-bar"] and second["cards-main"] != first["cards-main"]
+
+
+def test_undo_is_a_button_of_the_bar_that_names_what_it_takes_back():
+    session = person_and_computers()
+    run_computers(session)
+    bar = regions(session)["card-bar"]
+    assert 'data-card-action="undo"' in bar and "disabled" in bar.split('data-card-action="undo"')[1].split(">")[0]
+    mostly_pass(session)
+    run_computers(session)
+    bar = regions(session)["card-bar"]
+    undo = bar.split('data-card-action="undo"')[1].split(">")[0]
+    assert "disabled" not in undo and "Undo your" in undo
+    assert session.command("undo") is True  # the game changed: saved
+    assert 'data-card-action="undo"' in regions(session)["card-bar"]
+
+
+def test_the_replay_bar_steps_and_says_where_it_is():
+    session = finished()
+    main = regions(session)["cards-main"]
+    for action in ("rematch", "replay-start", "menu"):
+        assert f'data-card-action="{action}"' in main
+    assert "New game with the same table" in main
+    session.command("replay-start")
+    main = regions(session)["cards-main"]
+    total = len(session.game.history)
+    assert f"Action {total} of {total}" in main and 'data-card-action="replay-exit"' in main
+    assert 'data-card-action="rematch"' not in main
+    session.command("replay-first")
+    main = regions(session)["cards-main"]
+    assert f"Start (0 of {total})" in main
+    first = main.split('data-card-action="replay-first"')[1].split(">")[0]
+    assert "disabled" in first
+    session.command("replay-next")
+    assert "Action 1 of" in regions(session)["cards-main"]
+    session.command("replay-exit")
+    assert session.replay is None and 'data-card-action="rematch"' in regions(session)["cards-main"]
+
+
+def test_behind_the_privacy_screen_the_log_shows_no_ones_offer():
+    """Found by a hostile user: in hot seat, once Ada had made an offer to
+    Basil the device was to pass to Basil, and the log already showed
+    Basil's side of it to Ada still holding it."""
+    seats = [Seat("Ada"), Seat("Basil"), Seat("Chloe")]
+    session = CardSession.new(3, False, seats, "h", 7)
+    session.revealed = True
+    actor = session.viewer
+    give = session.view().hand[0]
+    other = (actor + 1) % 3
+    assert session.play(Offer(other, (give,), ()))
+    assert session.viewer == other and not session.revealed
+    public = w.offer_public(session.names[actor], session.names[other])
+    private = w.offer_sentence(session.names[actor], session.names[other], (give,), ())
+    assert f"<li>{public}</li>" in log_html(session)
+    session.revealed = True  # Basil holds the device now: the offer is theirs to read
+    assert f"<li>{private}</li>" in log_html(session)
+
+
+def test_names_in_the_log_are_isolated():
+    seats = [Seat("\u202eAda"), Seat("Basil", "easy"), Seat("Chloe", "easy")]
+    session = CardSession.new(3, False, seats, "h", 7)
+    mostly_pass(session)
+    run_computers(session)
+    assert "\u2068\u202eAda\u2069" in log_html(session)
