@@ -69,4 +69,23 @@
     held();
   });
   if (form.dataset.start === "1") held(); // pressed before this script ran
+  // The card game's form: its early Start is held the same way, and Python
+  // starts that game once it is ready (browser/dom.early_cards).
+  const cards = document.getElementById("new-card-game");
+  if (cards) {
+    const heldCards = () => {
+      const button = cards.querySelector("[data-early]");
+      if (button) {
+        button.textContent = button.dataset.early;
+        button.setAttribute("aria-busy", "true");
+      }
+    };
+    cards.addEventListener("submit", (event) => {
+      if (document.body.dataset.ready) return;
+      event.preventDefault();
+      cards.dataset.start = "1";
+      heldCards();
+    });
+    if (cards.dataset.start === "1") heldCards();
+  }
 })();

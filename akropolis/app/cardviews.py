@@ -1,6 +1,6 @@
-"""The card game's screens as HTML text, pure functions: the menu's choice
-of game with the card game's form (``menu_html``, around the tile game's
-``views.menu_html``), and the card table (``table_html``): the viewer's
+"""The card game's screens as HTML text, pure functions: its new-game form
+(``card_form_html``, in the menu of ``menu``), and the parts of the card
+table (``cardscreen`` puts them in its regions): the viewer's
 hand, the actions open to them, the Bid card, the players, the log and, at
 the end, the scorepad; the cards are drawn by ``render.cards``. Buttons carry ``data-card-action`` (and
 ``data-arg``), which ``browser/cardtable.py`` hands to
@@ -55,24 +55,6 @@ def html_t(key: str, **html: str) -> str:
 
 
 # ------------------------------------------------------------------ menu
-def menu_html(*args, **kwargs) -> str:
-    """The tile game's menu with the choice of game and the card game's form."""
-    html = views.menu_html(*args, **kwargs)
-    choice = (
-        f'<fieldset class="panel game-choice"><legend>{e(w.CARD_GAME_CHOICE)}</legend>'
-        f'<label class="check"><input type="radio" name="game" id="game-tiles" value="tiles" checked>'
-        f" {e(w.game_name('tiles'))}</label>"
-        f'<label class="check"><input type="radio" name="game" id="game-cards" value="cards">'
-        f" {e(w.game_name('cards'))}</label></fieldset>"
-    )
-    start = html.index('<form id="new-game"')
-    end = html.index("</form>", start) + len("</form>")
-    return (
-        html[:start] + '<div class="new-games">' + choice + html[start:end]
-        + card_form_html() + "</div>" + html[end:]
-    )
-
-
 #: The card form's fields are named apart from the tile game's form
 #: ("cards-name0"...): both are in the page, one of them hidden.
 FIELD = "cards-"

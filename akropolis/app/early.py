@@ -10,19 +10,22 @@ from __future__ import annotations
 import re
 
 from .. import words
+from ..core.registry import games
+from .menu import menu_html
 from .newgame import Choices
-from .views import e, menu_html, saves_html
+from .views import e, saves_html
 
 #: The new-game form's Start button, whatever its words.
 START = re.compile(r'<button type="submit" class="primary">[^<]*</button>')
 
 
 def early_menu_html() -> str:
-    """The menu with the default choices, its Start button saying it waits
+    """The menu with the default choices (every game's form, the first
+    game chosen), each Start button saying it waits
     for the game to load, and no saved games yet (they are read by Python),
     in the language of the moment."""
     menu = menu_html([], "", Choices())
-    assert len(START.findall(menu)) == 1 and menu.count(saves_html([])) == 1
+    assert len(START.findall(menu)) == len(games()) and menu.count(saves_html([])) == 1
     start = (
         f'<button type="submit" class="primary" data-early="{e(words.EARLY_STARTING)}">'
         f"{e(words.EARLY_START)}</button>"

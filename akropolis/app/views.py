@@ -95,12 +95,35 @@ def menu_html(
     kept: list[SaveEntry] = (),
     undo: bool = False,
     blocked: bool = False,
+    new_games: str | None = None,
 ) -> str:
-    """The start screen: a new game form (showing ``choices``), the saved
-    games (after ``kept``, those in this page only), and import. ``undo``
-    offers to take back the deletion ``message`` reports; ``blocked`` says
-    the browser keeps no games."""
+    """The start screen: the new game forms (``new_games``; the tile game's
+    alone by default, showing ``choices``), the saved games (after
+    ``kept``, those in this page only), and import. ``undo`` offers to take
+    back the deletion ``message`` reports; ``blocked`` says the browser
+    keeps no games."""
     choices = choices or Choices()
+    note = menu_note(message, undo, blocked)
+    forms = tile_form_html(choices) if new_games is None else new_games
+    return f"""
+<section class="menu" aria-labelledby="menu-title">
+  <h1 id="menu-title">{te("PAGE_TITLE")}</h1>
+  <p class="menu-settings">{openers_html()}</p>
+  {note}
+  {forms}
+  <section class="panel saves" aria-labelledby="saves-title">
+    <h2 id="saves-title">{te("SAVES_TITLE")}</h2>
+    {kept_html(kept)}
+    <div id="saved-games">{saves_html(saves)}</div>
+    <label class="button">{te("SAVES_IMPORT")}
+      <input type="file" id="import-file" accept=".json,application/json" data-action="import">
+    </label>
+  </section>
+</section>"""
+
+
+def tile_form_html(choices: Choices) -> str:
+    """The tile game's new-game form, showing ``choices``."""
     seats = []
     for i in range(4):
         options = "".join(
@@ -128,12 +151,7 @@ def menu_html(
         f"{_checked(v in choices.variants)}> {e(labels[v])}</label>"
         for v in VARIANTS
     )
-    note = menu_note(message, undo, blocked)
     return f"""
-<section class="menu" aria-labelledby="menu-title">
-  <h1 id="menu-title">{te("PAGE_TITLE")}</h1>
-  <p class="menu-settings">{openers_html()}</p>
-  {note}
   <form id="new-game" data-action="start" class="panel">
     <h2>{te("NEW_GAME")}</h2>
     <fieldset class="players">
@@ -155,16 +173,7 @@ def menu_html(
         pattern="[0-9]*" autocomplete="off"></label>
     </fieldset>
     <button type="submit" class="primary">{te("FORM_START")}</button>
-  </form>
-  <section class="panel saves" aria-labelledby="saves-title">
-    <h2 id="saves-title">{te("SAVES_TITLE")}</h2>
-    {kept_html(kept)}
-    <div id="saved-games">{saves_html(saves)}</div>
-    <label class="button">{te("SAVES_IMPORT")}
-      <input type="file" id="import-file" accept=".json,application/json" data-action="import">
-    </label>
-  </section>
-</section>"""
+  </form>"""
 
 
 def saves_html(saves: list[SaveEntry]) -> str:

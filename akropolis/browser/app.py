@@ -14,7 +14,7 @@ import asyncio
 from pyscript import document, window
 
 from .. import words
-from ..app import cardviews, commands, keeper, newgame, saves, views
+from ..app import commands, keeper, menu, newgame, saves, views
 from ..app.commands import PLACE_AT
 from ..app.gestures import BUSY, VIEW, Gestures
 from ..app.keeper import Keeper
@@ -89,7 +89,7 @@ class App:
         if self.keeper.retry(dom.now()):
             message = f"{message} {words.SAVED_AT_LAST}".strip()
         choices = newgame.Choices.from_text(self.storage.get(saves.CHOICES))
-        self.root.innerHTML = cardviews.menu_html(
+        self.root.innerHTML = menu.menu_html(
             self.list_saves(),
             message,
             choices,

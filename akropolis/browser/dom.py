@@ -139,14 +139,16 @@ def early_form(storage):
     form = by_id("new-game")
     if not form or document.documentElement.getAttribute("data-early") != "1":
         return lambda: None
+    cards = early_cards()
     fields = read_form(form)
     asked = form.getAttribute("data-start") == "1"
     if not (asked or form.getAttribute("data-touched") == "1"):
-        return lambda: None  # untouched: the stored choices stay as they are
+        return cards  # untouched: the stored choices stay as they are
     saves.remember_choices(storage, choices_of(fields).to_text())
     focused = document.activeElement.getAttribute("name") if document.activeElement else None
 
     def again() -> None:
+        cards()
         drawn = by_id("new-game")
         if not drawn:
             return
@@ -155,6 +157,26 @@ def early_form(storage):
             drawn.requestSubmit()
         elif isinstance(focused, str) and drawn.elements.namedItem(focused):
             drawn.elements.namedItem(focused).focus()
+
+    return again
+
+
+def early_cards():
+    """The card game as chosen in the menu before Python (static/early.js):
+    the function returned, called once Python's menu is drawn, chooses it
+    again with the card form's fields as they were, and starts it if its
+    Start was pressed."""
+    chosen, form = by_id("game-cards"), by_id("new-card-game")
+    if not chosen or not form or not chosen.checked:
+        return lambda: None
+    put_back = fields_kept(form.parentNode)
+    asked = form.getAttribute("data-start") == "1"
+
+    def again() -> None:
+        put_back()
+        by_id("game-cards").checked = True
+        if asked:
+            by_id("new-card-game").requestSubmit()
 
     return again
 

@@ -15,7 +15,8 @@ from cardsessions import mostly_pass, person_and_computers, run_computers
 from akropolis.app import cardviews, views
 from akropolis.app.cardscreen import table_html
 from akropolis.app.cardsession import CardSession
-from akropolis.app.cardviews import category_reason, fan_hand, menu_html, scorepad_html
+from akropolis.app.cardviews import category_reason, fan_hand, scorepad_html
+from akropolis.app.menu import menu_html
 from akropolis.cards.actions import Offer, Pass
 from akropolis.cards.hands import NO_BONUSES, Bonuses
 from akropolis.cards.setup import Seat

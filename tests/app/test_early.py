@@ -20,7 +20,9 @@ def test_the_early_menu_is_the_menu_with_a_start_that_waits():
     assert f'data-early="{e(words.EARLY_STARTING)}">{e(words.EARLY_START)}</button>' in html
     assert e(words.EARLY_SAVES) in html
     assert "No saved games yet." not in html  # Python has not read them yet
-    assert html.count('type="submit"') == 1
+    # Both games are offered before Python, each Start waiting for it.
+    assert '<form id="new-card-game"' in html and 'id="game-cards"' in html
+    assert html.count('type="submit"') == 2 == html.count("data-early=")
 
 
 def test_the_pages_scripts_read_the_keys_python_writes():

@@ -74,6 +74,37 @@ def test_a_table_set_up_before_python_starts_when_it_is_ready(page: Page, site_u
 
 
 @pytest.mark.browser_context_args(service_workers="block")
+def test_a_card_game_set_up_before_python_starts_when_it_is_ready(page: Page, site_url: str):
+    """The menu before Python offers both games: the card game chosen, its
+    form filled and started early, starts as soon as Python is ready."""
+    held = hold_python(page)
+    page.goto(site_url + "?pace=0")
+    page.locator("label:has(#game-cards)").click()
+    form = page.locator("#new-card-game")
+    expect(form).to_be_visible()
+    expect(page.locator("#new-game")).to_be_hidden()
+    assert not ready(page)
+    form.locator('input[name="cards-players"][value="2"]').check()
+    form.locator('input[name="cards-name0"]').fill("Zoé")
+    form.locator('select[name="cards-control1"]').select_option("easy")
+    form.locator('input[name="cards-seed"]').fill("4242")
+    start = form.locator("button[type=submit]")
+    expect(start).to_have_text(words.EARLY_START)
+    start.click()
+    expect(start).to_have_text(words.EARLY_STARTING)
+    release(held)
+    wait_screen(page, "cards", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator(".cplayers")).to_contain_text("Zoé")
+    record = json.loads(
+        page.evaluate(
+            "() => { const k = localStorage.getItem('akropolis.current');"
+            " return localStorage.getItem('akropolis.save.' + k); }"
+        )
+    )
+    assert record["seed"] == 4242 and record["options"]["players"] == 2
+
+
+@pytest.mark.browser_context_args(service_workers="block")
 def test_the_last_tables_choices_apply_before_python(page: Page, site_url: str):
     choices = {
         "players": 4,

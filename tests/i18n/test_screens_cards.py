@@ -23,6 +23,7 @@ from akropolis import i18n
 from akropolis.app import cardviews, cardwords
 from akropolis.app.cardscreen import log_html, status_text, table_html
 from akropolis.app.cardsession import CardSession, read_form
+from akropolis.app.menu import menu_html
 from akropolis.cards import legal, record
 from akropolis.cards.actions import Bid, Discard, Draw, Look, Offer, Pass, Seize
 from akropolis.cards.game import CardGame
@@ -69,7 +70,7 @@ def until_auction(s: CardSession, screens: dict, tag: str) -> None:
 def both_languages_screens() -> dict[str, str]:
     screens: dict[str, str] = {}
     # ------------------------------------------------------ the menu and form
-    menu = cardviews.menu_html([])
+    menu = menu_html([])
     start = menu.index('<fieldset class="panel game-choice"')
     screens["menu: the choice of game"] = menu[start:menu.index("</fieldset>", start)]
     screens["menu: the card game's form"] = cardviews.card_form_html()
