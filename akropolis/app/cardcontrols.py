@@ -26,10 +26,10 @@ def e(text: object) -> str:
 
 
 def _button(action: str, label: str, *, aria: str = "", disabled: bool = False,
-            primary: bool = False) -> str:
+            primary: bool = False, small: bool = False) -> str:
     attrs = f' data-card-action="{action}"'
-    if primary:
-        attrs += ' class="primary"'
+    if primary or small:
+        attrs += f' class="{"primary" if primary else "small"}"'
     if aria:
         attrs += f' aria-label="{e(aria)}" title="{e(aria)}"'
     if disabled:
@@ -56,7 +56,7 @@ def undo_html(session: CardSession) -> str:
     if session.over or session.replay is not None:
         return ""
     return _button("undo", "&#8630; " + e(words.TABLE_UNDO), aria=undo_label(session),
-                   disabled=session.undo_from() is None)
+                   disabled=session.undo_from() is None, small=True)
 
 
 def position(at: int, total: int) -> str:
