@@ -150,7 +150,7 @@ def actions_html(session: CardSession) -> str:
     if not session.viewer_to_act:
         cur = view.current
         text = w.to_act(names[cur], view.phase, cur in session.bots)
-        return f'<section class="panel act waiting" aria-label="{e(w.CARD_ACTIONS)}"><p>{e(text)}</p></section>'
+        return f'<section class="panel act waiting" tabindex="-1" aria-label="{e(w.CARD_ACTIONS)}"><p>{e(text)}</p></section>'
     parts = [f'<p class="prompt">{e(w.your_turn(view.phase))}</p>']
     phase = view.phase
     if phase == "trade":

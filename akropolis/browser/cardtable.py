@@ -18,6 +18,15 @@ from ..cards.setup import Seat
 from . import dom, thinking
 
 SEED_LIMIT = 2**53
+#: What keeps the keyboard on the table though it is not a button with an
+#: action: the log (scrolled by keys), the bar's openers, the waiting turn.
+KEPT = (".clog-list", ".bar [data-rules]", ".bar [data-settings]", ".act.waiting")
+#: Where the keyboard goes when the button it pressed is gone or disabled:
+#: its counterpart (the same argument), before the table's other buttons.
+AFTER = {"replay-exit": "replay-start", "replay-first": "replay-next", "replay-previous": "replay-next",
+         "replay-next": "replay-previous", "replay-last": "replay-previous",
+         "give-more": "give-less", "give-less": "give-more", "ask-more": "ask-less",
+         "ask-less": "ask-more", "bid-more": "bid-less", "bid-less": "bid-more"}
 
 
 class CardTable:
@@ -43,16 +52,14 @@ class CardTable:
         document.body.dataset.screen = "cards"
         window.scrollTo(0, 0)
         self.redraw()
+        self.refocus(("open", None))  # the keyboard on the table, never left on <body>
         self.run_computers()
 
     def redraw(self) -> None:
         session = self.session
         if session is None:
             return
-        active = document.activeElement
-        focus = None
-        if active and active.closest and active.closest("[data-card-action]"):
-            focus = (str(active.dataset.cardAction), active.getAttribute("data-arg"))
+        focus = self.focused()
         status = self.app.keeper.status(session)
         saving = saveviews.saving_html(status.kind, status.message, "data-card-action") if status else ""
         if dom.by_id("cards-main") is None:
@@ -72,19 +79,39 @@ class CardTable:
         data.cardPrivacy = "0" if session.revealed else "1"
         self.refocus(focus)
 
+    def focused(self) -> tuple[str, str | None] | None:
+        """Where the keyboard is on the table, to be found again once it is
+        drawn again (``refocus``): a button's action and argument, or one of
+        the ``KEPT`` elements (a redrawn region would drop it on <body>)."""
+        active = document.activeElement
+        if not active or not active.closest or not self.app.root.contains(active):
+            return None
+        button = active.closest("[data-card-action]")
+        if button:
+            arg = button.getAttribute("data-arg")  # JS null when missing, not None
+            return str(button.dataset.cardAction), arg if isinstance(arg, str) else None
+        return next(((kept, None) for kept in KEPT if active.matches(kept)), None)
+
     def refocus(self, focus) -> None:
         """Keep the keyboard where it was: on the same button if it is still
-        there, else on the first of the actions open to the player."""
+        there, else on the nearest open to the player: the turn's first
+        action, the replay's steps, the end's, the waiting turn's words."""
         if focus is None:
             return
         action, arg = focus
-        selector = f'[data-card-action="{action}"]' + (f'[data-arg="{arg}"]' if arg is not None else "")
-        found = self.app.root.querySelector(selector)
-        for fallback in (".privacy [data-card-action]", ".act [data-card-action]:not([disabled])",
-                         "[data-card-action='menu']"):
-            if found and not found.disabled:
+        if action in KEPT:
+            places = [action]
+        else:
+            with_arg = f'[data-arg="{arg}"]' if arg is not None else ""
+            places = [f'[data-card-action="{a}"]{with_arg}' for a in (action, AFTER.get(action)) if a]
+        places += [".privacy [data-card-action]", ".act [data-card-action]:not([disabled])",
+                   ".replay-bar [data-card-action]:not([disabled])", ".end-actions [data-card-action]",
+                   ".act.waiting", "[data-card-action='menu']"]
+        found = None
+        for place in places:
+            found = self.app.root.querySelector(place)
+            if found and not getattr(found, "disabled", False):
                 break
-            found = self.app.root.querySelector(fallback)
         if found:
             found.focus(dom.js_object({"preventScroll": True}))
 
@@ -103,7 +130,7 @@ class CardTable:
             return
         name = str(target.dataset.cardAction)
         arg = target.getAttribute("data-arg")
-        arg = str(arg) if arg is not None else None
+        arg = arg if isinstance(arg, str) else None  # JS null when missing
         if name == "menu":
             saves.leave(self.app.storage, session)
             self.session = None
