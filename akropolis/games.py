@@ -80,6 +80,7 @@ TILES = register(GameSpec(
     scores=lambda s: tuple(b.total for b in s.scores()),
     random_options=_tiles_options,
     hidden_variant=_tiles_variant,
+    bot_maker=lambda name, seed=None: tile_bots.make_bot(name, seed),
 ))
 
 
@@ -132,5 +133,6 @@ CARDS = register(GameSpec(
     scores=lambda g: g.result().won,
     random_options=lambda rng, seats: {"advanced": rng.random() < 0.5},
     hidden_variant=_cards_variant,
+    bot_maker=lambda name, seed=None: card_bots.make_bot(name, seed),
 ))
 
