@@ -278,3 +278,40 @@ def test_a_refusal_names_only_the_goods_the_hand_is_short_of():
     with pytest.raises(IllegalAction) as refused:
         game.play(Accept())
     assert str(refused.value).startswith("You do not hold one Oil;")
+
+
+def test_three_offers_each_do_not_end_trading_only_passes_do():
+    """RULINGS (settled 2026-11-28): the limit of 3 offers is per player,
+    and only passes end trading. A player who has made 3 offers still takes
+    turns (and passes) and still answers the offers made to them."""
+    game = table(HANDS_3)
+    first = game.current
+    for _ in range(3):
+        for _ in range(3):  # each player in turn: an offer, refused
+            seat = game.current
+            game.play(Offer((seat + 1) % 3, (), ("meat",)))
+            game.play(Refuse())
+    assert game.offers_made == [3, 3, 3]
+    assert game.market == 0 and game.phase == "trade" and game.current == first
+    assert game.legal_actions() == [Pass()]  # no ability in the basic game
+    game.play(Pass())
+    game.play(Pass())
+    assert game.market == 0  # two passes of three: trading goes on
+    game.play(Pass())
+    assert game.market == 1  # every player in a row has passed
+
+
+def test_a_player_with_no_offers_left_still_answers_offers():
+    game = table(HANDS_3)
+    assert game.current == 0
+    for round_ in range(3):
+        game.play(Offer(1, (), ("meat",)))
+        game.play(Refuse())
+        game.play(Pass())  # seat 1
+        if round_ < 2:
+            game.play(Pass())  # seat 2
+    # Seat 2 to act; seat 0 has made its 3 offers.
+    assert game.offers_made[0] == 3 and game.current == 2
+    game.play(Offer(0, (), ("wine",)))
+    assert game.current == 0 and game.phase == "respond"
+    assert set(game.legal_actions()) <= {Accept(), Refuse()} and Refuse() in game.legal_actions()
