@@ -55,13 +55,15 @@
   form.addEventListener("change", touched);
   // An early Start: held (index.html's first script already keeps the page
   // from navigating), and the button says the game starts once loaded.
-  const held = () => {
-    const button = form.querySelector("[data-early]");
+  // An early Start's button says the game starts once it has loaded.
+  const holding = (target) => () => {
+    const button = target.querySelector("[data-early]");
     if (button) {
       button.textContent = button.dataset.early;
       button.setAttribute("aria-busy", "true");
     }
   };
+  const held = holding(form);
   form.addEventListener("submit", (event) => {
     if (document.body.dataset.ready) return; // Python's own menu handles it
     event.preventDefault();
@@ -73,13 +75,7 @@
   // starts that game once it is ready (browser/dom.early_cards).
   const cards = document.getElementById("new-card-game");
   if (cards) {
-    const heldCards = () => {
-      const button = cards.querySelector("[data-early]");
-      if (button) {
-        button.textContent = button.dataset.early;
-        button.setAttribute("aria-busy", "true");
-      }
-    };
+    const heldCards = holding(cards);
     cards.addEventListener("submit", (event) => {
       if (document.body.dataset.ready) return;
       event.preventDefault();
