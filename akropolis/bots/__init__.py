@@ -25,7 +25,7 @@ from __future__ import annotations
 from .base import Bot, Thinking, seed_for
 from .baselines import GreedyBot, RandomBot, immediate_gains
 from .frozen import Expert202611, Hard202611
-from .hard import ExpertBot, ExpertPlanBot, ExpertWideBot, HardBot
+from .hard import ExpertBot, HardBot
 from .levels import EasyBot, MediumBot
 
 __all__ = [
@@ -34,8 +34,6 @@ __all__ = [
     "EasyBot",
     "Expert202611",
     "ExpertBot",
-    "ExpertPlanBot",
-    "ExpertWideBot",
     "GreedyBot",
     "Hard202611",
     "HardBot",
@@ -54,9 +52,7 @@ BOTS: dict[str, type[Bot]] = {
     "medium": MediumBot,
     "hard": HardBot,
     "expert": ExpertBot,
-    # For the arena only (the app offers the levels above, not these):
-    "expert-plan": ExpertPlanBot,
-    "expert-wide": ExpertWideBot,
+    # References for the arena (the app offers the levels above, not these):
     "hard-2026-11": Hard202611,
     "expert-2026-11": Expert202611,
 }

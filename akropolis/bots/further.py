@@ -2,10 +2,8 @@
 the most promising moves played on over deals of the unseen tiles, one
 round or several, each move judged by its mean margin over the same deals
 (see ``search``'s docstring). A mixin of ``search.Search``, whose
-``_line`` searches each round and whose settings (``deep_moves``,
-``samples``, ``rounds``, ``full_rounds``, ``finalists``,
-``final_samples``, ``odds``, ``beam``, ``deal_rates``, ``to_win``) it
-reads.
+``_line`` searches each round and whose ``look`` (``deep_moves``,
+``samples``, ``rounds``, ``beam``, ``deal_rates``) it reads.
 """
 
 from __future__ import annotations
@@ -23,39 +21,19 @@ class LookFurther:
         every move), and the move is judged by its mean margin over them.
         With ``rounds`` above 1, each shuffle deals that many stacks and
         the line goes on round after round, each round searched from where
-        the best line of the one before ends. With ``finalists``, the moves
-        with the best means then go on over more shuffles, ``final_samples``
-        in all, and are judged by their mean over all of them. Moves not
-        looked at further are dropped: they were behind."""
-        view = self.view
-        rounds = max(1, min(self.rounds, view.stacks_left))
+        the best lines of the one before end (``beam``). Moves not looked
+        at further are dropped: they were behind."""
+        look = self.look
+        rounds = max(1, min(look.rounds, self.view.stacks_left))
         stacks = self._deals(rounds)
-        first, rest = stacks[: self.samples], stacks[self.samples :]
         scored.sort(key=lambda s: -s[0])
         deep = []
-        for _, position, child, end in scored[: self.deep_moves]:
-            total = yield from self._over(end, first, rounds)
+        for _, position, child, end in scored[: look.deep_moves]:
+            total = yield from self._over(end, stacks, rounds)
             if total is None:
                 break
-            deep.append((total, position, child, end))
-        if not deep:
-            return scored
-        judged = [
-            (total / len(first), position, child, end) for total, position, child, end in deep
-        ]
-        if not (self.finalists and rest) or len(deep) < len(scored[: self.deep_moves]):
-            return judged
-        # The finalists: the best first (a stable sort, so that ties keep
-        # the order of the first look).
-        deep.sort(key=lambda s: -s[0])
-        final = []
-        for total, position, child, end in deep[: self.finalists]:
-            more = yield from self._over(end, rest, rounds)
-            if more is None:
-                # Out of budget: the first look's means stand.
-                return judged
-            final.append(((total + more) / len(stacks), position, child, end))
-        return final
+            deep.append((total / len(stacks), position, child, end))
+        return deep or scored
 
     def _over(self, end, stacks, rounds: int):
         """The sum of the player's margins over ``stacks`` (deals of
@@ -66,16 +44,17 @@ class LookFurther:
         # one per tile of its Construction Site (the tile left and a stack)
         # but the last.
         first = moves_in_round(len(self.view.site))
-        unseen = sorted(self.view.unseen) if self.deal_rates else None
+        beam = self.look.beam
+        unseen = sorted(self.view.unseen) if self.look.deal_rates else None
         total = 0.0
         for stack in stacks:
-            if self.work >= self.budget:
+            if self.work >= self.look.budget:
                 return None
             ends, best = [end], None
             for r in range(rounds):
                 # Every line end of the round, for the next one to go on
                 # from the ``beam`` best (not needed after the last round).
-                gathered = [] if self.beam > 1 and r < rounds - 1 else None
+                gathered = [] if beam > 1 and r < rounds - 1 else None
                 best = None
                 if unseen is not None:
                     # The round's ends projected with the tiles its deal
@@ -90,7 +69,6 @@ class LookFurther:
                         builds,
                         first + r * size,
                         size,
-                        self.full_rounds is not None and r >= self.full_rounds,
                         gathered,
                     )
                     margin = self._margin(found[0], self.me)
@@ -98,29 +76,22 @@ class LookFurther:
                         best = (margin, found[1])
                 if gathered:
                     gathered.sort(key=lambda g: -g[0])
-                    ends = [e for _, e in gathered[: self.beam]]
+                    ends = [e for _, e in gathered[:beam]]
                 else:
                     ends = [best[1]]
             self._remaining = None
-            margin = best[0]
-            if self.odds is not None:
-                margin = self.odds(margin, best[1][2][self.me].left)
-            elif self.to_win and best[1][2][self.me].left == 0:
-                margin = (1.0 if margin > 0 else 0.0 if margin < 0 else 0.5) + margin / 1000
-            total += margin
+            total += best[0]
         return total
 
     def _deals(self, rounds: int) -> list[tuple[int, ...]]:
         """The deals the look further is judged over: ``samples`` shuffles
-        of the unseen tiles, each the next ``rounds`` stacks in a row, then
-        the finalists' more (up to ``final_samples`` in all)."""
+        of the unseen tiles, each the next ``rounds`` stacks in a row."""
         # In a fixed order before shuffling: a set's order is not the same
         # on every Python.
         unseen = sorted(self.view.unseen)
         size = self.view.options.stack_size
-        count = max(self.samples, self.final_samples) if self.finalists else self.samples
         stacks = []
-        for _ in range(count):
+        for _ in range(self.look.samples):
             self.rng.shuffle(unseen)
             stacks.append(tuple(unseen[: size * rounds]))
         return stacks

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..rules.game import Move, affordable, moves_in_round
 from ..rules.solo import architect_choice
@@ -13,35 +14,52 @@ from .outlook import Table, Weights, architect_projection
 from .survey import Survey
 
 
+@dataclass(frozen=True)
+class EasySettings:
+    """What the ``easy`` level is."""
+
+    #: The dearest tile it considers (a beginner hoards its Stones).
+    max_cost: int = 2
+    #: Share of the legal places it looks at.
+    look: float = 0.5
+    #: Spread of its misjudgement, in points.
+    noise: float = 2.0
+    #: What a new star is worth to it beyond the points it adds now (it
+    #: knows that Plazas multiply).
+    star_bonus: float = 1.0
+
+
+@dataclass(frozen=True)
+class MediumSettings:
+    """What the ``medium`` level is."""
+
+    weights: Weights = Weights()
+    #: How much the next player's best gain counts against a move.
+    denial: float = 0.5
+
+
 class EasyBot(Bot):
     """A beginner: it looks only at what a move scores at once, among the
     cheap tiles and a part of the places in its city, and misjudges it a
     little."""
 
     name = "easy"
-    #: The dearest tile it considers (a beginner hoards its Stones).
-    max_cost = 2
-    #: Share of the legal places it looks at.
-    look = 0.5
-    #: Spread of its misjudgement, in points.
-    noise = 2.0
-    #: What a new star is worth to it beyond the points it adds now (it
-    #: knows that Plazas multiply).
-    star_bonus = 1.0
+    settings = EasySettings()
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
+        settings = self.settings
         seat = view.current
         survey = Survey(view.cities[seat], view.options.variants)
         spots = survey.spots()
-        seen = rng.sample(spots, max(1, round(len(spots) * self.look)))
+        seen = rng.sample(spots, max(1, round(len(spots) * settings.look)))
         before = survey.current.points
         stars = sum(survey.current.stars)
         best: tuple[float, Move] | None = None
-        for position in affordable(len(view.site), min(view.stones[seat], self.max_cost)):
+        for position in affordable(len(view.site), min(view.stones[seat], settings.max_cost)):
             for judged, spot, anchor, rotation in survey.placements(view.site[position], seen):
                 gain = judged.points - before + judged.gained - position
-                gain += self.star_bonus * (sum(judged.stars) - stars)
-                gain += rng.gauss(0.0, self.noise)
+                gain += settings.star_bonus * (sum(judged.stars) - stars)
+                gain += rng.gauss(0.0, settings.noise)
                 if best is None or gain > best[0]:
                     best = (gain, Move(position, anchor, rotation, spot.level))
             yield
@@ -57,13 +75,11 @@ class MediumBot(Bot):
     Illustrious Architect will take, and the Stones it pays it)."""
 
     name = "medium"
-    weights = Weights()
-    #: How much the next player's best gain counts against a move.
-    denial = 0.5
+    settings = MediumSettings()
 
     def think(self, view: PlayerView, rng: random.Random) -> Work:
         seat = view.current
-        table = Table(view, self.weights)
+        table = Table(view, self.settings.weights)
         best_by_position = yield from best_moves(view, table, seat)
         gains = None
         nxt = self.next_player(view)
@@ -106,7 +122,7 @@ class MediumBot(Bot):
             gains[site[cost]] - (outlook.stones(stones) - outlook.stones(stones - cost))
             for cost in affordable(len(site), stones)
         )
-        return self.denial * best
+        return self.settings.denial * best
 
 
 def best_moves(view: PlayerView, table: Table, seat: int):

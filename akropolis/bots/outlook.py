@@ -14,9 +14,7 @@ from dataclasses import dataclass
 
 from ..rules import solo
 from ..rules.city import City
-from ..rules.scoring import HOUSES_VARIANT_VALUE, VARIANTS
 from ..rules.view import PlayerView
-from .architect import ArchitectRates, rule_projection
 from .survey import Judgement, Survey
 from .tables import QUARRY_CODE, STARS, TILE_CODES
 
@@ -48,9 +46,6 @@ class Weights:
     value_per_star: float = 0.1
     #: Stars to come, per move left and mean stars on a tile to come.
     future_stars: float = 0.9
-    #: Solo: the same for the Illustrious Architect's stars to come (None:
-    #: ``future_stars``). It takes the cheapest Plaza tile whenever it can.
-    architect_future_stars: float | None = None
     #: Weight of a Temple not yet surrounded, before the odds of its empty
     #: neighbours being built in the moves left.
     temple_hope: float = 0.8
@@ -65,15 +60,6 @@ class Weights:
     #: Worth of each unit of room to build up (``Judgement.high``), up to
     #: the moves left.
     height_hope: float = 0.7
-    #: Solo: project the Illustrious Architect's score as its rule plays
-    #: (``architect.rule_projection``) rather than with the weights above.
-    architect_rule: bool = False
-    #: Factor of the value to come of a District type whose variant is on
-    #: (the player's, and the Architect's unless the next is set).
-    variant_future: float = 1.0
-    #: Solo: the same factor for the Illustrious Architect's value to come
-    #: (None: ``variant_future``).
-    architect_variant_future: float | None = None
     #: Solo: extra worth, to the Illustrious Architect, of each of its
     #: first ``stone_cap`` Stones while moves are left: they let it take
     #: the cheapest Plaza tile further along the Construction Site.
@@ -91,31 +77,6 @@ class Weights:
     #: rather than all of them alike: its second Stone buys it something
     #: only once the first is spent (0: every Stone alike).
     architect_stone_stagger: float = 0.0
-    #: Solo: factor of the Illustrious Architect's House value to come (it
-    #: counts every House, so a House star is worth much to it).
-    architect_houses: float = 1.0
-    #: Solo: the Architect's value to come doubled as its variants double
-    #: it (Houses once their whole value reaches 10; Temples only when its
-    #: Districts are worth 2, that is against Callicrates).
-    architect_doubling: bool = False
-    #: Solo: factor of the Illustrious Architect's projected score while
-    #: moves are left (its exact score at the end stays as it is): above 1,
-    #: a point it is denied weighs more than a point the player builds.
-    architect_scale: float = 1.0
-
-
-def _varied(
-    future_value: tuple[float, ...],
-    value_per_star: tuple[float, ...],
-    on: list[bool],
-    factor: float,
-) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """The value to come (per type, and per star held) with each type whose
-    variant is ``on`` multiplied by ``factor``."""
-    return (
-        tuple(x * factor if o else x for x, o in zip(future_value, on, strict=True)),
-        tuple(x * factor if o else x for x, o in zip(value_per_star, on, strict=True)),
-    )
 
 
 class Outlook:
@@ -134,29 +95,7 @@ class Outlook:
             w * left * x for w, x in zip(weights.future_value, value_rate, strict=True)
         )
         self.value_per_star = tuple(weights.value_per_star * left * x for x in value_rate)
-        #: Solo: the Architect's value to come, per type and per star held.
-        self.architect_future = (self.future_value, self.value_per_star)
-        on = [v in variants for v in VARIANTS]
-        if weights.architect_variant_future is not None and variants:
-            self.architect_future = _varied(
-                *self.architect_future, on, weights.architect_variant_future
-            )
-        if weights.variant_future != 1.0 and variants:
-            self.future_value, self.value_per_star = _varied(
-                self.future_value, self.value_per_star, on, weights.variant_future
-            )
-            if weights.architect_variant_future is None:
-                self.architect_future = (self.future_value, self.value_per_star)
-        #: Solo: the Architect's rates (``architect.ArchitectRates``), if its
-        #: score is projected by its rule.
-        self.architect = None
         self.future_stars = tuple(weights.future_stars * left * x for x in star_rate)
-        #: Solo: the Architect's stars to come, per type.
-        self.architect_stars = self.future_stars
-        if weights.architect_future_stars is not None:
-            self.architect_stars = tuple(
-                weights.architect_future_stars * left * x for x in star_rate
-            )
         if left:
             self.temple_odds = (0.0,) + tuple(
                 weights.temple_hope * max(0.0, 1.0 - e / (left + 1)) for e in range(1, 7)
@@ -183,9 +122,6 @@ class Outlook:
             for k in range(weights.stone_cap):
                 hopes.append(hopes[-1] + base * min(1.0, max(0.0, (left - stagger * k) / taper)))
             self.architect_hopes = tuple(hopes)
-        self.architect_houses = weights.architect_houses
-        self.architect_doubling = weights.architect_doubling
-        self.architect_scale = weights.architect_scale if left else 1.0
         self.quarry_hope = weights.quarry_hope if left > 1 else 0.0
         self.height_hope = weights.height_hope if left else 0.0
 
@@ -225,45 +161,22 @@ def architect_projection(
     pile, stones: int, level: str, variants: frozenset[str], outlook: Outlook
 ) -> float:
     """The Illustrious Architect's projected final score: its exact score
-    now, plus what ``outlook``'s value and stars to come would add (or, with
-    ``Weights.architect_rule``, ``architect.rule_projection``)."""
+    now, plus what ``outlook``'s value and stars to come would add, plus
+    the worth of its Stones."""
     if outlook.architect_hopes is None:
         hope = outlook.architect_stone_hope * min(stones, outlook.stone_cap)
     else:
         hope = outlook.architect_hopes[min(stones, outlook.stone_cap)]
-    if outlook.architect is not None:
-        rule = rule_projection(pile, stones, level, variants, outlook.architect, outlook.left)
-        return (rule + hope) * outlook.architect_scale
     exact = solo.score_architect(list(pile), stones, level, variants).total
     if not outlook.left:
         return exact
     worth = solo.DISTRICT_WORTH[level]
-    doubling = outlook.architect_doubling and variants
     more = 0.0
-    future_value, value_per_star = outlook.architect_future
     for t, line in enumerate(solo.architect_lines(list(pile), level, variants)):
-        value, stars = line.value, line.stars
-        fv = (future_value[t] + value_per_star[t] * stars) * worth
-        if t == 0:
-            fv *= outlook.architect_houses
-        if doubling and VARIANTS[t] in variants:
-            value, fv = _doubled(t, line, fv, worth)
-        fs = outlook.architect_stars[t]
-        more += (value + fv) * (stars + fs) - line.points
-    return (exact + more + hope) * outlook.architect_scale
-
-
-def _doubled(t: int, line, fv: float, worth: int) -> tuple[float, float]:
-    """The Architect's value now and to come of District type ``t`` (in
-    ``VARIANTS``' order) whose variant is on, its doubling to come counted:
-    Houses all doubled once their whole value reaches 10, Temples only at a
-    worth of 2, the others doubled (Markets as if a Plaza came with them)."""
-    if t == 0:
-        raw = line.count * worth + fv
-        return (line.count * worth * 2, fv * 2) if raw >= HOUSES_VARIANT_VALUE else (raw - fv, fv)
-    if t == 3 and worth < 2:
-        return line.value, fv
-    return line.value, fv * 2
+        stars = line.stars
+        fv = (outlook.future_value[t] + outlook.value_per_star[t] * stars) * worth
+        more += (line.value + fv) * (stars + outlook.future_stars[t]) - line.points
+    return exact + more + hope
 
 
 class Table:
@@ -279,9 +192,6 @@ class Table:
         self.left = view.turns_left()
         self.rates = rates(sorted(view.unseen) + list(view.site))
         self._outlooks: dict[int, Outlook] = {}
-        self._architect = None
-        if weights.architect_rule and view.options.solo:
-            self._architect = ArchitectRates(sorted(view.unseen) + list(view.site))
 
     def outlook(self, left: int) -> Outlook:
         """The outlook of a player with ``left`` moves left after the
@@ -289,16 +199,13 @@ class Table:
         found = self._outlooks.get(left)
         if found is None:
             found = Outlook(self.weights, self.rates, max(left, 0), self.variants)
-            found.architect = self._architect
             self._outlooks[left] = found
         return found
 
     def outlook_for(self, tiles, left: int) -> Outlook:
         """The outlook of a player with ``left`` moves left whose tiles to
         come are ``tiles`` rather than the view's (a deal's, in the search)."""
-        found = Outlook(self.weights, rates(tiles), max(left, 0), self.variants)
-        found.architect = self._architect
-        return found
+        return Outlook(self.weights, rates(tiles), max(left, 0), self.variants)
 
     def projection(self, seat: int) -> float:
         """The seat's projected final score as the game stands."""

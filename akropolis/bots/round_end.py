@@ -29,7 +29,7 @@ class RoundEnd:
         if not self._opens_next(site, index, arch):
             return found
         sure = solo.has_plaza(site[0]) or stones[arch] == 0
-        if not (sure or self.leftover_odds):
+        if not (sure or self.look.leftover_odds):
             return found
         pile = builds[arch]
         line_builds = list(builds)

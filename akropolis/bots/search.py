@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from dataclasses import dataclass
 
 from ..rules import solo
 from ..rules.city import Placement
@@ -43,92 +44,64 @@ from .outlook import Table, architect_projection
 from .round_end import RoundEnd
 
 
-class Search(LookFurther, RoundEnd):
-    """One decision of the ``hard`` bot (see the module's docstring).
+@dataclass(frozen=True)
+class Look:
+    """How far one decision looks: the search's settings (a level's, in
+    ``hard.Settings``)."""
 
-    ``root_placements`` is how many placements of each tile the player to
-    move weighs; ``budget`` caps the placements judged: once it is spent,
-    the lines not yet searched are judged where they stand. Who moves
-    when is the engine's order (``view.upcoming()``): a line of play is
-    followed by its index in that order.
+    #: Placements of each tile the player to move weighs (the others: their
+    #: projection's best).
+    root_placements: int = 3
+    #: Placements judged at most; once spent, the lines not yet searched are
+    #: judged where they stand. Counted in work rather than seconds, so that
+    #: a move does not depend on the machine.
+    budget: int = 60_000
+    #: The moves looked at further, over that many deals of the unseen tiles
+    #: (0: none, the round's end decides).
+    deep_moves: int = 0
+    samples: int = 0
+    #: Rounds each deal holds: the look further goes on round after round.
+    rounds: int = 1
+    #: How many of a round's line ends (the best by the player's margin) the
+    #: next round of the look further goes on from (1: only the best).
+    beam: int = 1
+    #: In solo, judge a round's end with the tile left over already in the
+    #: Architect's pile when it opens the next round and its rule makes it
+    #: take that tile whatever the next stack (the tile has a Plaza, or it
+    #: has no Stone); the line still goes on from the round's end as it is,
+    #: where the Architect then makes that move.
+    leftover: bool = False
+    #: With ``leftover``, when the Architect opens the next round with
+    #: Stones and the tile left over has no Plaza: that tile in its pile
+    #: with the chance that none of the next stack's tiles it could pay for
+    #: has a Plaza (from the share of Plaza tiles still to come).
+    leftover_odds: bool = False
+    #: In solo, when the player opens the next round: its projected score
+    #: at a round's end is the better of as it is and with the tile left
+    #: over placed at its best spot (it may take that tile).
+    own_leftover: bool = False
+    #: In the look further, a line's end projected with the tiles to come
+    #: of its deal (the unseen tiles but the stacks dealt so far) rather
+    #: than the unseen tiles at the root.
+    deal_rates: bool = False
+
+
+class Search(LookFurther, RoundEnd):
+    """One decision of the ``hard`` bot (see the module's docstring), as
+    far as ``look`` says. Who moves when is the engine's order
+    (``view.upcoming()``): a line of play is followed by its index in that
+    order.
     """
 
     #: Placements judged between two slices.
     SLICE = 1000
 
-    def __init__(
-        self,
-        view: PlayerView,
-        table: Table,
-        rng: random.Random,
-        root_placements: int = 3,
-        budget: int = 60_000,
-        deep_moves: int = 0,
-        samples: int = 0,
-        rounds: int = 1,
-        full_rounds: int | None = None,
-        finalists: int = 0,
-        final_samples: int = 0,
-        odds=None,
-        beam: int = 1,
-        line_placements: int = 1,
-        leftover: bool = False,
-        leftover_odds: bool = False,
-        deal_rates: bool = False,
-        to_win: bool = False,
-        own_leftover: bool = False,
-    ) -> None:
+    def __init__(self, view: PlayerView, table: Table, rng: random.Random, look: Look) -> None:
         self.view = view
         self.table = table
         self.rng = rng
-        self.root_placements = root_placements
-        self.budget = budget
-        self.deep_moves = deep_moves
-        self.samples = samples
-        self.rounds = rounds
-        #: Of the rounds looked at further, how many are searched in full
-        #: (None: all); in the later ones each player takes the tile that
-        #: leaves it furthest ahead once the Architect has replied.
-        self.full_rounds = full_rounds
-        #: After the look further, how many of the best moves go on over
-        #: more deals, ``final_samples`` in all (0: none).
-        self.finalists = finalists
-        self.final_samples = final_samples
-        #: How a line looked at further is judged: None, by the player's
-        #: margin where it ends; else by ``odds(margin, moves left)``, the
-        #: player's odds of winning from there (``hard.WinOdds``).
-        self.odds = odds
-        #: In solo, how many of a round's line ends (the best by the
-        #: player's margin) the look further goes on from, round after
-        #: round (1: only the best); and how many placements of each tile
-        #: the player weighs in those rounds (1: its projection's best).
-        self.beam = beam
-        self.line_placements = line_placements
-        #: In solo, judge a round's end with the tile left over already in
-        #: the Architect's pile when it opens the next round and its rule
-        #: makes it take that tile whatever the next stack (the tile has a
-        #: Plaza, or it has no Stone); the line still goes on from the
-        #: round's end as it is, where the Architect then makes that move.
-        self.leftover = leftover
-        #: With ``leftover``, when the Architect opens the next round with
-        #: Stones and the tile left over has no Plaza: that tile in its pile
-        #: with the chance that none of the next stack's tiles it could pay
-        #: for has a Plaza (from the share of Plaza tiles still to come).
-        self.leftover_odds = leftover_odds
+        self.look = look
         self._share: tuple[object, float] | None = None
-        #: In solo, when the player opens the next round: its projected
-        #: score at a round's end is the better of as it is and with the
-        #: tile left over placed at its best spot (it may take that tile).
-        self.own_leftover = own_leftover
-        #: In the look further, a line's end projected with the tiles to
-        #: come of its deal (the unseen tiles but the stacks dealt so far)
-        #: rather than the unseen tiles at the root.
-        self.deal_rates = deal_rates
-        #: In the look further, a line that reaches the game's end worth 1
-        #: if the player wins there, 0 if it loses (a half on a tie), plus
-        #: a thousandth of its margin: the move that wins over the most
-        #: deals, the margin deciding between equals.
-        self.to_win = to_win
         #: While a deal's round is searched with ``deal_rates``: the tiles
         #: still unseen after its stacks so far, and the outlooks made of them.
         self._remaining: list[int] | None = None
@@ -222,13 +195,13 @@ class Search(LookFurther, RoundEnd):
         ]
 
     def _choices(self, build: Build, tile: int, stones: int) -> list[tuple[Build, int]] | None:
-        """The ``line_placements`` placements of ``tile`` its player likes
-        best, best first (kept): (child build, Stones gained); None once
-        the budget is spent."""
+        """The placement of ``tile`` its player likes best, as a list of one
+        (kept): (child build, Stones gained); None once the budget is
+        spent."""
         key = (tile, stones)
         found = build._best.get(key)
-        if found is None and self.work < self.budget:
-            ranked = self._placements(build, tile, stones, self.line_placements)
+        if found is None and self.work < self.look.budget:
+            ranked = self._placements(build, tile, stones)
             found = build._best[key] = [(child, gained) for _, child, gained in ranked]
         return found
 
@@ -256,7 +229,7 @@ class Search(LookFurther, RoundEnd):
         candidates = []
         for position in affordable(len(site), stones[me]):
             after_pay = stones[me] - position
-            ranked = self._placements(root, site[position], after_pay, self.root_placements)
+            ranked = self._placements(root, site[position], after_pay, self.look.root_placements)
             for worth, child, gained in ranked:
                 candidates.append((worth, position, child, gained))
             yield
@@ -273,7 +246,7 @@ class Search(LookFurther, RoundEnd):
             rest = site[:position] + site[position + 1 :]
             values, end = yield from self._line(rest, tuple(line_stones), line_builds, 1, picks - 1)
             scored.append((self._margin(values, me), position, child, end))
-        if self.deep_moves and self.samples and view.stacks_left:
+        if self.look.deep_moves and self.look.samples and view.stacks_left:
             scored = yield from self._deepen(scored)
         top = max(m for m, _, _, _ in scored)
         best = [(p, c) for m, p, c, _ in scored if m >= top - 1e-9]
@@ -281,17 +254,16 @@ class Search(LookFurther, RoundEnd):
         p = child.placement
         return Move(position, p.anchor, p.rotation, p.level)
 
-    def _line(self, site, stones, builds, index: int, picks: int, greedy=False, ends=None):
+    def _line(self, site, stones, builds, index: int, picks: int, ends=None):
         """The players' projected final scores at the end of the round,
         with ``picks`` moves left in it, the next one being move ``index``
-        of ``self.order``; ``greedy``: each player follows only the tile
-        ``_greedy`` picks; ``ends``: a list to add each line's end to, with
+        of ``self.order``; ``ends``: a list to add each line's end to, with
         the player's margin there."""
         if picks == 0:
             found = self._leaf(site, stones, builds)
-            if self.leftover:
+            if self.look.leftover:
                 found = self._taken(site, stones, builds, index, found)
-            if self.own_leftover:
+            if self.look.own_leftover:
                 found = self._kept(site, stones, builds, index, found)
             if ends is not None:
                 ends.append((self._margin(found[0], self.me), found[1]))
@@ -310,14 +282,10 @@ class Search(LookFurther, RoundEnd):
             rest = site[:pick] + site[pick + 1 :]
             return (
                 yield from self._line(
-                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy, ends
+                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, ends
                 )
             )
         positions = affordable(len(site), stones[seat])
-        if greedy:
-            positions = self._greedy(site, stones, builds, index, picks)
-            if positions is None:
-                return self._leaf(site, stones, builds)
         best = None
         best_margin = None
         for position in positions:
@@ -335,43 +303,12 @@ class Search(LookFurther, RoundEnd):
                     line_stones[self.architect] += position
                 rest = site[:position] + site[position + 1 :]
                 found = yield from self._line(
-                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, greedy, ends
+                    rest, tuple(line_stones), line_builds, index + 1, picks - 1, ends
                 )
                 margin = self._margin(found[0], seat)
                 if best_margin is None or margin > best_margin:
                     best_margin, best = margin, found
         return best
-
-    def _greedy(self, site, stones, builds, index: int, picks: int):
-        """The tile (as a one-position list) that leaves the player to move
-        furthest ahead after its best placement and, if the Architect moves
-        next, its reply; None once the budget is spent."""
-        seat = self.order[index]
-        arch = self.architect
-        reply = arch is not None and picks > 1 and self.order[index + 1] == arch
-        best, best_margin = None, None
-        for position in affordable(len(site), stones[seat]):
-            choices = self._choices(builds[seat], site[position], stones[seat] - position)
-            if choices is None:
-                return None
-            found = choices[0]
-            line_builds = list(builds)
-            line_builds[seat] = found[0]
-            line_stones = list(stones)
-            line_stones[seat] += found[1] - position
-            if arch is not None:
-                line_stones[arch] += position
-                if reply:
-                    rest = site[:position] + site[position + 1 :]
-                    pick = solo.architect_choice(list(rest), line_stones[arch])
-                    pile = builds[arch]
-                    line_builds[arch] = Pile(pile.tiles + (rest[pick],), pile.left - 1)
-                    line_stones[arch] -= pick
-            values = self._leaf(site, line_stones, line_builds)[0]
-            margin = self._margin(values, seat)
-            if best_margin is None or margin > best_margin:
-                best, best_margin = position, margin
-        return [best]
 
     def _leaf(self, site, stones, builds):
         """The end of a line: each player's projected final score, and where

@@ -24,15 +24,15 @@ after: the root mean square of the one-turn error (TD) and the spread of
 the final margin about its best line on the projected margin, per turn
 (within-turn residual).
 
-    python bench/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --lam 0
-    python bench/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --only architect_stone_hope,architect_stone_taper,future_stars
+    python experiments/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --lam 0
+    python experiments/td_fit.py --records RECORDS/rec79 RECORDS/td90 --fit 132 --only architect_stone_hope,architect_stone_taper,future_stars
 
 (RECORDS: folders of records written by ``--save-dir``, or ``.jsonl``
-files such as ``bench/solo_pairs.py --out FILE --records`` writes; the
+files such as ``experiments/solo_pairs.py --out FILE --records`` writes; the
 ones fitted in docs/ai.md's ninth try were kept outside the repository and
 are lost, the records of ``bench/data/`` are kept.)
 
-It prints the fitted weights as a ``bench/solo_pairs.py`` setting of
+It prints the fitted weights as a ``experiments/solo_pairs.py`` setting of
 ``expert`` (docs/ai.md, "Issue 15: solo with all five variants, a ninth
 try"). The Architect's Stone worth is fitted as one figure for the
 records' variants (``architect_stone_hope``, with
@@ -122,7 +122,7 @@ def params_of(weights: Weights, variants: int) -> dict[str, float]:
     default = Weights()
     changed = [n for n in UNMODELLED if getattr(weights, n) != getattr(default, n)]
     if changed:
-        raise ValueError(f"bench/td_fit.py does not model {', '.join(changed)}")
+        raise ValueError(f"experiments/td_fit.py does not model {', '.join(changed)}")
     params = {f"future_value_{t}": weights.future_value[t] for t in range(5)}
     for name in NAMES[5:]:
         params[name] = getattr(weights, name)
@@ -383,7 +383,7 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def setting(x: dict[str, float]) -> str:
-    """``expert`` with the weights ``x``, as bench/solo_pairs.py reads it."""
+    """``expert`` with the weights ``x``, as experiments/solo_pairs.py reads it."""
     fv = ",".join(f"{x[f'future_value_{t}']:.3f}" for t in range(5))
     rest = ",".join(f"{name}={x[name]:.3f}" for name in NAMES[5:])
     return f"expert:future_value=({fv}),{rest},architect_stone_hope_per_variant=0.0"
@@ -392,7 +392,7 @@ def setting(x: dict[str, float]) -> str:
 def records(paths: list[str]) -> list[dict]:
     """The game records of ``paths``: record files, folders of them (in the
     order of their names), and ``.jsonl`` files of one record a line (or
-    of ``bench/solo_pairs.py --out --records`` lines)."""
+    of ``experiments/solo_pairs.py --out --records`` lines)."""
     files = []
     for path in map(Path, paths):
         files += sorted(path.glob("*.json")) if path.is_dir() else [path]
@@ -401,10 +401,10 @@ def records(paths: list[str]) -> list[dict]:
         if f.suffix == ".jsonl":
             lines = [json.loads(line) for line in f.read_text().splitlines() if line.strip()]
             for number, line in enumerate(lines, 1):
-                # bench/solo_pairs.py's --out lines keep theirs under "record".
+                # experiments/solo_pairs.py's --out lines keep theirs under "record".
                 if "record" not in line and {"bot", "seed", "won"} <= line.keys():
                     raise ValueError(
-                        f"{f}, line {number}: a bench/solo_pairs.py --out line without "
+                        f"{f}, line {number}: a experiments/solo_pairs.py --out line without "
                         "its game's record (those games were played without --records)"
                     )
                 found.append(line.get("record", line))

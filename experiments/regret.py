@@ -14,8 +14,8 @@ move: 0 when the bot plays the move the oracle likes best. The oracle judges
 with the search's own projection, so this measures how well a setting
 spends its budget, not whether the projection is right.
 
-    python bench/regret.py --games 6 --seed 99200 --bots hard,expert
-    python bench/regret.py --mode solo --games 6 --seed 99200 --bots expert,expert-wide
+    python experiments/regret.py --games 6 --seed 99200 --bots hard,expert
+    python experiments/regret.py --mode solo --games 6 --seed 99200 --bots expert,expert-wide
 
 It prints, per bot, the mean regret, the mean difference from the first bot
 named (paired on the positions, 95% interval), how many moves the oracle

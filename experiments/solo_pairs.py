@@ -15,7 +15,7 @@ or its ``weights`` if it has none, and its ``solo_plan_weights`` if it has
 them); a VALUE is a Python literal, a tuple
 written in brackets: ``future_value=(1.0,1.2,1.2,0.6,1.2)``.
 
-    python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot expert:architect_stone_hope=5 --workers 2
+    python experiments/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot expert:architect_stone_hope=5 --workers 2
 
 The first bot named is the reference. It prints, per bot, its games won (Wilson 95% interval), mean score, the
 Architect's mean, mean margin and CPU time per move (the median of the
@@ -23,10 +23,10 @@ games' median moves, and the slowest move); and for each bot after the
 first, its margin minus the first bot's on the same tile orders (mean and
 95% interval) and the tile orders won by one of the two only. ``--out``
 writes one JSON line per game, for a closer look (with ``--records``, the
-game's record in it too, which ``bench/td_fit.py`` reads); ``--read`` reports
+game's record in it too, which ``experiments/td_fit.py`` reads); ``--read`` reports
 such files again, those of several runs together, without playing:
 
-    python bench/solo_pairs.py --read expert.jsonl candidate.jsonl --bot expert --bot CANDIDATE
+    python experiments/solo_pairs.py --read expert.jsonl candidate.jsonl --bot expert --bot CANDIDATE
 
 A yardstick no player can reach: ``seer:SPEC`` is the bot SPEC names with
 its look further dealt the game's true next stacks (one deal) instead of
@@ -36,7 +36,7 @@ better could win (a guide, not a strict bound: a seer plays its one deal
 with the search's own lines; docs/ai.md, "Issue 15: solo with all five
 variants, a sixth try"):
 
-    python bench/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot seer:expert:solo_plan=True,solo_rounds=2,solo_full_rounds=None,solo_deep_moves=12,solo_samples=1,solo_budget=5000000 --workers 2
+    python experiments/solo_pairs.py --games 200 --seed 78000 --variants all --bot expert --bot seer:expert:solo_plan=True,solo_rounds=2,solo_full_rounds=None,solo_deep_moves=12,solo_samples=1,solo_budget=5000000 --workers 2
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ from akropolis.cli.tally import wilson  # noqa: E402
 from akropolis.rules import record  # noqa: E402
 from akropolis.rules.scoring import VARIANTS  # noqa: E402
 from akropolis.rules.setup import Options, Player  # noqa: E402
-from bench.regret import mean_interval  # noqa: E402
+from experiments.regret import mean_interval  # noqa: E402
 
 WEIGHTS = {f.name for f in dataclasses.fields(Weights)}
 SEER = "seer:"
@@ -289,7 +289,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--records",
         action="store_true",
-        help="with --out: each line keeps its game's record too (for bench/td_fit.py)",
+        help="with --out: each line keeps its game's record too (for experiments/td_fit.py)",
     )
     parser.add_argument(
         "--read",

@@ -1,10 +1,10 @@
 """How often two bots choose different moves in the same solo positions:
 the player's turns of recorded solo games (every ``--every``-th, from the
-first), each decided by both bots (``bench/solo_pairs.py``'s settings)
+first), each decided by both bots (``experiments/solo_pairs.py``'s settings)
 with the same decision seed. A cheap first look at a setting before
 games: a setting that changes few moves cannot change many results.
 
-    python bench/solo_moves.py bench/data/issue15-expert-89112-89199.jsonl --games 10 --every 3 --bot expert --bot expert:solo_odds=(...) --workers 2
+    python experiments/solo_moves.py bench/data/issue15-expert-89112-89199.jsonl --games 10 --every 3 --bot expert --bot expert:solo_odds=(...) --workers 2
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from akropolis.bots import make_bot, seed_for  # noqa: E402
 from akropolis.rules.game import GameState  # noqa: E402
-from bench.solo_pairs import register  # noqa: E402
-from bench.td_fit import player_turns, records  # noqa: E402
+from experiments.solo_pairs import register  # noqa: E402
+from experiments.td_fit import player_turns, records  # noqa: E402
 
 
 def turns(record: dict, every: int) -> list[GameState]:

@@ -27,7 +27,7 @@ the app does: akropolis/browser/thinking.py), and in the worker all at
 once (what a worker would do): after a warm-up, 3 rounds, the three ways
 in turn. Medians and maxima of the wall time per decision.
 
-Run: python bench/worker.py [--runs N] [--profiles loopback,9M-60ms]
+Run: python experiments/worker.py [--runs N] [--profiles loopback,9M-60ms]
      [--level expert] [--no-gzip] [--dist DIR] [--json]
 """
 
@@ -41,7 +41,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))  # for `bench` and `scripts`, when run as bench/worker.py
+sys.path.insert(0, str(ROOT))  # for `bench` and `scripts`, when run as experiments/worker.py
 
 from bench.boot import (  # noqa: E402
     ARGS,

@@ -1,13 +1,13 @@
 """Solo endgames played again: in recorded solo games, the position at the
 player's first turn with at most ``--stacks`` stacks still to deal is
-played on to the end by each ``--bot`` (``bench/solo_pairs.py``'s
+played on to the end by each ``--bot`` (``experiments/solo_pairs.py``'s
 settings), with the decision seeds the arena gives there, and paired with
 the record's own end. The bot that played the record plays its end again
 to the point, so the record is the paired reference, and a setting that
 changes only the last rounds' play (``HardBot.solo_to_win``) is judged on
 those rounds alone, at a fraction of a whole game's cost.
 
-    python bench/solo_endgame.py bench/data/issue15-expert-91000-91199.jsonl --bot expert:solo_to_win=True --stacks 3 --close 40 --workers 2
+    python experiments/solo_endgame.py bench/data/issue15-expert-91000-91199.jsonl --bot expert:solo_to_win=True --stacks 3 --close 40 --workers 2
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from akropolis.bots import make_bot, seed_for  # noqa: E402
 from akropolis.cli.tally import wilson  # noqa: E402
 from akropolis.rules.game import GameState  # noqa: E402
-from bench.regret import mean_interval  # noqa: E402
-from bench.solo_pairs import register, run  # noqa: E402
-from bench.td_fit import player_turns, records  # noqa: E402
+from experiments.regret import mean_interval  # noqa: E402
+from experiments.solo_pairs import register, run  # noqa: E402
+from experiments.td_fit import player_turns, records  # noqa: E402
 
 
 def endgame(record: dict, stacks: int) -> tuple[GameState | None, GameState]:

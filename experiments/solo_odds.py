@@ -5,13 +5,13 @@ Architect's, with a bot's solo weights), and the game's final margin; for
 each number of the player's moves left, the final margin's least-squares
 line on the projected one (a + b x margin) and the spread about it (s).
 
-It prints the rows (moves left, a, b, s) and the ``bench/solo_pairs.py``
+It prints the rows (moves left, a, b, s) and the ``experiments/solo_pairs.py``
 setting that judges the plan's lines by those odds (``solo_odds``):
 
-    python bench/solo_odds.py bench/data/issue15-expert-89112-89199.jsonl
+    python experiments/solo_odds.py bench/data/issue15-expert-89112-89199.jsonl
 
-The records: ``bench/solo_pairs.py --out FILE --records`` files, folders of
-arena ``--save-dir`` records, or both (``bench/td_fit.py``'s ``records``).
+The records: ``experiments/solo_pairs.py --out FILE --records`` files, folders of
+arena ``--save-dir`` records, or both (``experiments/td_fit.py``'s ``records``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from akropolis.bots import BOTS  # noqa: E402
 from akropolis.bots.hard import HardBot  # noqa: E402
-from bench.td_fit import least_squares, params_of, projections, records, replay  # noqa: E402
+from experiments.td_fit import least_squares, params_of, projections, records, replay  # noqa: E402
 
 
 def margins(games, weights) -> dict[int, list[tuple[float, float]]]:

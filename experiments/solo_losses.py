@@ -3,7 +3,7 @@ against the Illustrious Architect, District type by District type, the
 games won beside the games lost (issue 15: "look at what the losses
 show").
 
-It reads ``bench/solo_pairs.py --out FILE --records`` files (or records
+It reads ``experiments/solo_pairs.py --out FILE --records`` files (or records
 written by the arena's ``--save-dir``), replays each game to its end and
 prints, for the games won and the games lost: the mean points of each
 District type for the player and the Architect, the player's mean stars
@@ -12,7 +12,7 @@ and both sides' Stones; then, over all the games, how much the variants
 add to the player's District values (its final city scored with the
 game's variants and with none, per type).
 
-    python bench/solo_losses.py bench/data/issue15-expert-89112-89199.jsonl
+    python experiments/solo_losses.py bench/data/issue15-expert-89112-89199.jsonl
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from akropolis.rules.record import from_record  # noqa: E402
 from akropolis.rules.scoring import ScoreBreakdown, score_city  # noqa: E402
 from akropolis.rules.tiles import DISTRICTS  # noqa: E402
-from bench.td_fit import records  # noqa: E402
+from experiments.td_fit import records  # noqa: E402
 
 
 def _solo_end(record: dict):

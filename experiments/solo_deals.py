@@ -18,8 +18,8 @@ and end with ``+FxT`` (then the F best go on over T deals in all and the
 best mean over them is played: the finalists, ``Search.finalists``;
 a ``+``, not a ``>``, which a shell would read as writing to a file).
 
-    python bench/solo_deals.py --games 6 --seed 88000 --ways "12x24,12x12+4x48,12x48,16x24,8x24"
-    python bench/solo_deals.py --games 5 --seed 88006 --root 20 --ways "r10:12x24,r10:t3x24,12x24,24x24"
+    python experiments/solo_deals.py --games 6 --seed 88000 --ways "12x24,12x12+4x48,12x48,16x24,8x24"
+    python experiments/solo_deals.py --games 5 --seed 88006 --root 20 --ways "r10:12x24,r10:t3x24,12x24,24x24"
 
 (``--out`` writes each position's margins, ``--read`` judges other ways
 on the moves it holds without searching again.)
@@ -48,7 +48,7 @@ from akropolis.bots.base import Thinking  # noqa: E402
 from akropolis.bots.hard import ExpertBot  # noqa: E402
 from akropolis.bots.outlook import Table  # noqa: E402
 from akropolis.bots.search import Search  # noqa: E402
-from bench.regret import MODES, mean_interval, positions, weights_of  # noqa: E402
+from experiments.regret import MODES, mean_interval, positions, weights_of  # noqa: E402
 
 WAY = re.compile(r"^(?:r(\d+):)?(t?)(\d+)x(\d+)(?:\+(\d+)x(\d+))?$")
 
