@@ -84,22 +84,15 @@ def placement_cost(positions: list[GameState], runs: int) -> float:
     """CPU seconds per placement judged by ``hard``'s search over
     ``positions`` (the median of ``runs`` runs of all of them): CPU time, as
     the arena counts it, so that a busy machine does not inflate it."""
-    hard = BOTS["hard"]
+    settings = BOTS["hard"].settings
     samples = []
     for _ in range(runs):
         spent = work = 0.0
         for n, state in enumerate(positions):
             view = state.view()
+            weights, look = settings.for_game(view.options)
             start = time.process_time()
-            search = Search(
-                view,
-                Table(view, hard.weights),
-                random.Random(n),
-                root_placements=hard.root_placements,
-                budget=hard.budget,
-                deep_moves=hard.deep_moves,
-                samples=hard.samples,
-            )
+            search = Search(view, Table(view, weights), random.Random(n), look)
             for _ in search.run():
                 pass
             spent += time.process_time() - start

@@ -61,3 +61,27 @@ def finish(search):
             next(work)
     except StopIteration as done:
         return done.value
+
+
+def deal_margins_search():
+    """A ``Search`` class that records, in ``margins``, each deal's margin
+    as the look further judged it (``_over`` asked one deal at a time: the
+    same sums in the same order)."""
+    from akropolis.bots.search import Search
+
+    class DealMargins(Search):
+        def __init__(self, *args) -> None:
+            super().__init__(*args)
+            self.margins: list[float] = []
+
+        def _over(self, end, stacks, rounds):
+            total = 0.0
+            for stack in stacks:
+                margin = yield from super()._over(end, [stack], rounds)
+                if margin is None:
+                    return None
+                self.margins.append(margin)
+                total += margin
+            return total
+
+    return DealMargins

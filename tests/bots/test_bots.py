@@ -23,7 +23,8 @@ from akropolis.bots import (
     make_bot,
     seed_for,
 )
-from akropolis.bots.search import Search
+from akropolis.bots.hard import Settings
+from akropolis.bots.search import Look, Search
 from akropolis.bots.survey import Survey
 from akropolis.rules.city import Placement
 from akropolis.rules.game import GameState, Move, Options, Setup, new_game, new_setup
@@ -35,10 +36,7 @@ class QuickHard(HardBot):
     """``hard`` with a budget small enough for tests (same code paths:
     several slices, the round searched, a look one round further)."""
 
-    budget = 4_000
-    root_placements = 2
-    deep_moves = 2
-    samples = 2
+    settings = Settings(Look(root_placements=2, budget=4_000, deep_moves=2, samples=2))
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": QuickHard}
@@ -52,8 +50,6 @@ TABLES = [
     pytest.param(Options(1, solo="hippodamos"), id="solo-hippodamos"),
     pytest.param(Options(1, long_game=True, solo="callicrates"), id="solo-long"),
 ]
-
-
 
 
 def test_the_levels_are_registered():
@@ -147,7 +143,7 @@ def test_hard_thinks_in_many_small_slices(monkeypatch):
     # microseconds): the largest unit that cannot be cut is one tile in one
     # city, a few hundred placements.
     assert max(counts) < Search.SLICE + 1_000
-    assert sum(counts) <= HardBot.budget + 1_000
+    assert sum(counts) <= HardBot.settings.look.budget + 1_000
 
 
 @pytest.mark.parametrize("cls", [EasyBot, MediumBot, GreedyBot])

@@ -1,32 +1,24 @@
-"""Issue 15, thirteenth try: a line's end in the look further projected
-with the tiles its deal has not dealt yet (``Search.deal_rates``,
-``HardBot.solo_deal_rates``). Behaviour, not strength (docs/ai.md
-measures that)."""
+"""A line's end in the look further projected with the tiles its deal has
+not dealt yet (``Look.deal_rates``, on in ``expert``'s solo plan).
+Behaviour, not strength (docs/ai.md measures that)."""
 
 from __future__ import annotations
 
 import random
 
-from positions import finish, positions
-from test_expert import EVERY, searched_with
+from positions import deal_margins_search, finish, positions
+from test_expert import EVERY
 
-from akropolis.bots import HardBot, search
-from akropolis.bots.outlook import Table
+from akropolis.bots import search
+from akropolis.bots.outlook import Table, Weights
+from akropolis.bots.search import Look
 
 
-def _search(view, cls=search.Search, deal_rates=True, odds=None):
-    return cls(
-        view,
-        Table(view, HardBot.weights),
-        random.Random(3),
-        root_placements=2,
-        budget=10**9,
-        deep_moves=2,
-        samples=2,
-        rounds=3,
-        deal_rates=deal_rates,
-        odds=odds,
+def _search(view, cls=search.Search, deal_rates=True):
+    look = Look(
+        root_placements=2, budget=10**9, deep_moves=2, samples=2, rounds=3, deal_rates=deal_rates
     )
+    return cls(view, Table(view, Weights()), random.Random(3), look)
 
 
 def test_the_root_s_tiles_give_the_root_s_projection():
@@ -62,10 +54,10 @@ def test_each_round_of_a_deal_projects_the_tiles_it_has_not_dealt():
     seen = []
 
     class Spy(search.Search):
-        def _line(self, site, stones, builds, index, picks, greedy=False, ends=None):
+        def _line(self, site, stones, builds, index, picks, ends=None):
             if self._remaining is not None and site and len(site) == size + 1:
                 seen.append((tuple(self._remaining), site))
-            return (yield from super()._line(site, stones, builds, index, picks, greedy, ends))
+            return (yield from super()._line(site, stones, builds, index, picks, ends))
 
     finish(_search(view, Spy))
     assert seen
@@ -81,20 +73,11 @@ def test_each_round_of_a_deal_projects_the_tiles_it_has_not_dealt():
 
 def test_the_deals_are_judged_otherwise_and_the_move_is_legal():
     margins = {}
+    state = positions(EVERY, 31, every=6)[1]
     for on in (False, True):
-        got = margins[on] = []
-        state = positions(EVERY, 31, every=6)[1]
-
-        def odds(margin, left, got=got):
-            got.append(margin)
-            return margin
-
-        move = finish(_search(state.view(), deal_rates=on, odds=odds))
+        spy = _search(state.view(), deal_margins_search(), deal_rates=on)
+        move = finish(spy)
         assert state.move_error(move) is None
+        margins[on] = spy.margins
     assert len(margins[True]) == len(margins[False])
     assert margins[True] != margins[False]
-
-
-def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
-    assert searched_with("deal_rates", solo_deal_rates=True) == [True, True, False]
-    assert not HardBot.solo_deal_rates

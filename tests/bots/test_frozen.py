@@ -12,7 +12,9 @@ import pytest
 
 from akropolis.bots import BOTS, Expert202611, Hard202611, RandomBot, make_bot
 from akropolis.bots.frozen import WEIGHTS_2026_11
+from akropolis.bots.hard import Settings
 from akropolis.bots.outlook import Weights
+from akropolis.bots.search import Look
 from akropolis.rules.game import GameState, Options, new_game
 from akropolis.rules.scoring import VARIANTS
 
@@ -79,9 +81,9 @@ def positions(options: Options, seed: int, every: int) -> list[GameState]:
 def test_the_reference_players_are_in_the_arena():
     assert BOTS["hard-2026-11"] is Hard202611
     assert make_bot("hard-2026-11", 1).name == "hard-2026-11"
-    assert Hard202611.budget == 60_000 and not Hard202611.solo_plan
+    assert Hard202611.settings.look.budget == 60_000 and Hard202611.settings.plan is None
     assert BOTS["expert-2026-11"] is Expert202611
-    assert Expert202611.budget == 240_000 and not Expert202611.solo_plan
+    assert Expert202611.settings.look.budget == 240_000 and Expert202611.settings.plan is None
 
 
 def test_the_frozen_settings_are_as_they_were():
@@ -92,31 +94,40 @@ def test_the_frozen_settings_are_as_they_were():
         future_value=(0.65, 1.1, 1.1, 0.6, 1.2),
         value_per_star=0.1,
         future_stars=0.9,
-        architect_future_stars=None,
         temple_hope=0.8,
         house_hope=0.4,
         stone_hope=0.3,
         stone_cap=4,
         quarry_hope=0.5,
         height_hope=0.7,
-        architect_rule=False,
-        variant_future=1.0,
-        architect_variant_future=None,
         architect_stone_hope=0.0,
         architect_stone_hope_per_variant=0.0,
         architect_stone_taper=0.0,
         architect_stone_stagger=0.0,
-        architect_houses=1.0,
-        architect_doubling=False,
-        architect_scale=1.0,
     )
     assert astuple(WEIGHTS_2026_11) == astuple(weights)
-    assert Hard202611.weights is WEIGHTS_2026_11 and Hard202611.solo_weights is None
-    assert (Hard202611.root_placements, Hard202611.deep_moves, Hard202611.samples) == (3, 4, 6)
-    assert Expert202611.weights is WEIGHTS_2026_11
-    assert Expert202611.solo_weights == replace(weights, architect_stone_hope=2.0)
-    assert (Expert202611.root_placements, Expert202611.deep_moves) == (5, 8)
-    assert (Expert202611.samples, Expert202611.budget) == (12, 240_000)
+    hard, expert = Hard202611.settings, Expert202611.settings
+    assert hard == Settings(
+        Look(root_placements=3, budget=60_000, deep_moves=4, samples=6), weights
+    )
+    assert expert == Settings(
+        Look(root_placements=5, budget=240_000, deep_moves=8, samples=12),
+        weights,
+        solo_weights=replace(weights, architect_stone_hope=2.0),
+    )
+    # Settings' defaults hold nothing else: no look further in solo.
+    assert astuple(Look(root_placements=3, budget=60_000)) == (
+        3,
+        60_000,
+        0,
+        0,
+        1,
+        1,
+        False,
+        False,
+        False,
+        False,
+    )
 
 
 @pytest.mark.parametrize("options, seed, every, moves", PINNED, ids=["2p", "3p", "solo", "solo-v"])

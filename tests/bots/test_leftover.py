@@ -1,6 +1,6 @@
-"""Issue 15, thirteenth try: a round's end judged with the tile the
-Illustrious Architect is sure to take when it opens the next round
-(``Search.leftover``, ``HardBot.solo_leftover``). Behaviour, not strength
+"""A round's end judged with the tile the Illustrious Architect is sure (or
+likely) to take when it opens the next round (``Look.leftover`` and
+``leftover_odds``, on in ``expert``'s solo plan). Behaviour, not strength
 (docs/ai.md measures that)."""
 
 from __future__ import annotations
@@ -9,11 +9,12 @@ import random
 
 import pytest
 from positions import finish, positions
-from test_expert import EVERY, searched_with
+from test_expert import EVERY
 
-from akropolis.bots import HardBot, search
+from akropolis.bots import search
 from akropolis.bots.builds import Build, Pile
-from akropolis.bots.outlook import Table, architect_projection
+from akropolis.bots.outlook import Table, Weights, architect_projection
+from akropolis.bots.search import Look
 from akropolis.rules import solo
 from akropolis.rules.tiles import TILES
 
@@ -23,8 +24,8 @@ PLAIN = next(t for t in TILES if not solo.has_plaza(t))
 
 def _setup():
     view = positions(EVERY, 31, every=6)[1].view()
-    table = Table(view, HardBot.weights)
-    found = search.Search(view, table, random.Random(0), leftover=True)
+    table = Table(view, Weights())
+    found = search.Search(view, table, random.Random(0), Look(leftover=True))
     arch, me = found.architect, found.me
     builds = [None, None]
     builds[arch] = Pile(view.pile, table.left[arch])
@@ -81,17 +82,8 @@ def round_ends_judged(method: str, **settings) -> list[bool]:
     spy_class = type("Spy", (search.Search,), {method: spied})
     for state in positions(EVERY, 13, every=5)[:4]:
         view = state.view()
-        spy = spy_class(
-            view,
-            Table(view, HardBot.weights),
-            random.Random(1),
-            root_placements=2,
-            budget=20_000,
-            deep_moves=2,
-            samples=2,
-            rounds=2,
-            **settings,
-        )
+        look = Look(root_placements=2, budget=20_000, deep_moves=2, samples=2, rounds=2, **settings)
+        spy = spy_class(view, Table(view, Weights()), random.Random(1), look)
         move = finish(spy)
         assert state.move_error(move) is None
     return changed
@@ -102,18 +94,11 @@ def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally()
     assert any(changed) and not all(changed)
 
 
-def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
-    assert searched_with("leftover", solo_leftover=True) == [True, True, False]
-    assert searched_with("leftover") == [False] * 3
-    assert searched_with("leftover", solo_leftover=True, solo_plan=False) == [False] * 3
-    assert not HardBot.solo_leftover
-
-
 def test_the_architect_s_likely_take_weighs_by_the_chance_the_next_stack_leaves_it():
     view, table, found, builds = _setup()
     arch, me = found.architect, found.me
     opens = found.order.index(arch, 1)
-    likely = search.Search(view, table, random.Random(0), leftover=True, leftover_odds=True)
+    likely = search.Search(view, table, random.Random(0), Look(leftover=True, leftover_odds=True))
     plazas = sum(1 for t in view.unseen if solo.has_plaza(t)) / len(view.unseen)
     assert 0 < plazas < 1
     for stones, sure in ((0, True), (1, False), (2, False), (5, False)):
@@ -147,6 +132,5 @@ def test_the_architect_s_likely_take_weighs_by_the_chance_the_next_stack_leaves_
 
 
 def test_the_likely_take_comes_only_with_the_sure_one():
-    assert searched_with("leftover_odds", solo_leftover_odds=True) == [False] * 3
-    both = searched_with("leftover_odds", solo_leftover_odds=True, solo_leftover=True)
-    assert both == [True, True, False]
+    assert round_ends_judged("_taken", leftover_odds=True) == []
+    assert any(round_ends_judged("_taken", leftover=True, leftover_odds=True))

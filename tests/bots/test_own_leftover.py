@@ -1,21 +1,21 @@
-"""Issue 15, fourteenth try: a round's end where the player opens the next
-round judged with the tile left over its own to take, if that is better
-(``Search.own_leftover``, ``HardBot.solo_own_leftover``). Behaviour, not
-strength (docs/ai.md measures that)."""
+"""A round's end where the player opens the next round judged with the
+tile left over its own to take, if that is better (``Look.own_leftover``,
+on in ``expert``'s solo plan). Behaviour, not strength (docs/ai.md
+measures that)."""
 
 from __future__ import annotations
 
 import random
 
-from test_expert import searched_with
 from test_leftover import PLAIN, PLAZA, _setup, round_ends_judged
 
-from akropolis.bots import HardBot, search
+from akropolis.bots import search
+from akropolis.bots.search import Look
 
 
 def test_the_player_s_end_is_the_better_of_as_it_is_and_with_the_tile_left_over():
     view, table, plain, builds = _setup()
-    found = search.Search(view, table, random.Random(0), own_leftover=True)
+    found = search.Search(view, table, random.Random(0), Look(own_leftover=True))
     arch, me = found.architect, found.me
     mine = found.order.index(me, 1)
     opens = found.order.index(arch, 1)
@@ -48,10 +48,3 @@ def test_the_player_s_end_is_the_better_of_as_it_is_and_with_the_tile_left_over(
 def test_the_search_with_it_judges_some_round_ends_otherwise_and_plays_legally():
     changed = round_ends_judged("_kept", own_leftover=True)
     assert any(changed) and not all(changed)
-
-
-def test_it_is_for_the_solo_plan_only_and_off_unless_asked():
-    assert searched_with("own_leftover", solo_own_leftover=True) == [True, True, False]
-    assert searched_with("own_leftover") == [False] * 3
-    assert searched_with("own_leftover", solo_own_leftover=True, solo_plan=False) == [False] * 3
-    assert not HardBot.solo_own_leftover

@@ -1,28 +1,26 @@
-"""Issue 15, solo tuning: the Illustrious Architect's Stones hoped for
-(``Weights.architect_stone_hope``) and a level's own weights for solo
-(``HardBot.solo_weights``). Behaviour, not strength (docs/ai.md, "Issue
-15: solo tuning", measures that)."""
+"""The Illustrious Architect's Stones hoped for (``Weights.architect_stone_hope``
+and what comes with it), which ``expert``'s weights for solo set.
+Behaviour, not strength (docs/ai.md measures that)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
-from positions import positions, solo_then_two_players
-from test_expert import EVERY, QuickPlanner
+from positions import positions
 
-from akropolis.bots import HardBot
+from akropolis.bots.hard import ExpertBot
 from akropolis.bots.outlook import Outlook, Table, Weights, architect_projection
+from akropolis.rules import solo
 from akropolis.rules.game import Options
 from akropolis.rules.scoring import VARIANTS
 
 
-@pytest.mark.parametrize("rule", [False, True], ids=["fitted", "rule"])
 @pytest.mark.parametrize("variants", [frozenset(), frozenset(VARIANTS)], ids=["plain", "variants"])
-def test_the_architect_s_stones_are_worth_more_while_moves_are_left(rule, variants):
+def test_the_architect_s_stones_are_worth_more_while_moves_are_left(variants):
     state = positions(Options(1, solo="callicrates", variants=variants), 7, every=6)[2]
     view = state.view()
-    plain = Weights(architect_rule=rule)
+    plain = Weights()
     hoping = replace(plain, architect_stone_hope=2.5)
     for left in (0, 1, 5):
         for stones in (0, 1, 3, 4, 7):
@@ -68,55 +66,6 @@ def test_the_architect_s_stones_are_worth_more_with_each_variant_on():
     assert values[1] == pytest.approx(values[0] + 3 * (2.0 + 3.5 * len(VARIANTS)))
 
 
-@pytest.fixture
-def used(monkeypatch) -> list:
-    """(solo or not, weights) of each ``Table`` a bot sets up."""
-    import akropolis.bots.hard as hard
-
-    made = []
-
-    class Spy(Table):
-        def __init__(self, view, weights):
-            made.append((bool(view.options.solo), weights))
-            super().__init__(view, weights)
-
-    monkeypatch.setattr(hard, "Table", Spy)
-    return made
-
-
-def test_solo_weights_are_used_in_solo_only(used):
-    solo = Weights(architect_stone_hope=3.0)
-
-    class Cheap(HardBot):
-        budget = 2_000
-        root_placements = 2
-        deep_moves = 1
-        samples = 1
-        solo_weights = solo
-
-    solo_then_two_players(Cheap, Options(1, solo="callicrates"), 11, 5)
-    assert used == [(True, solo), (True, solo), (False, Cheap.weights)]
-    assert HardBot.solo_weights is None
-
-
-def test_the_plan_s_own_weights_are_used_with_the_plan_only(used):
-    solo = Weights(architect_stone_hope=3.0)
-    plan = replace(solo, architect_stone_stagger=4.0)
-
-    class Planner(QuickPlanner):
-        solo_weights = solo
-        solo_plan_weights = plan
-        solo_plan_variants = 5
-
-    solo_then_two_players(Planner, EVERY, 11, 5)
-    assert used == [(True, plan), (True, plan), (False, Planner.weights)]
-    used.clear()
-    # With fewer variants, no plan: the solo weights.
-    solo_then_two_players(Planner, Options(1, solo="callicrates"), 11, 5)
-    assert used == [(True, solo), (True, solo), (False, Planner.weights)]
-    assert HardBot.solo_plan_weights is None
-
-
 def test_the_architect_s_stones_taper_off_as_its_moves_run_out():
     rates = ((0.5,) * 5, (0.3,) * 5)
     every = frozenset(VARIANTS)
@@ -134,30 +83,72 @@ def test_the_architect_s_stones_taper_off_as_its_moves_run_out():
 
 
 def test_expert_values_the_architect_s_stones_in_solo_only():
-    from akropolis.bots import ExpertBot, ExpertPlanBot
-    from akropolis.bots.frozen import Hard202611
-    from akropolis.bots.hard import ExpertWideBot
+    from akropolis.bots import ExpertBot, HardBot
+    from akropolis.bots.frozen import Expert202611, Hard202611
 
-    # The settings measured in docs/ai.md ("Issue 15: the Architect's Stones,
-    # worth more with each variant", "Issue 15: solo with all five variants,
-    # a fifth try"): only the Architect's Stones change, 5 points each
-    # without variants and 17 with all five, as validated, tapering off over
-    # its last 4 moves; with players expert plays as before.
-    assert ExpertBot.solo_weights == replace(
-        ExpertBot.weights,
+    # Only the Architect's Stones change: 5 points each without variants
+    # and 17 with all five, tapering off over its last 4 moves; with
+    # players expert plays with the same weights as hard.
+    solo = ExpertBot.settings.solo_weights
+    assert solo == replace(
+        Weights(),
         architect_stone_hope=5.0,
         architect_stone_hope_per_variant=2.4,
         architect_stone_taper=4.0,
     )
     rates = ((0.5,) * 5, (0.3,) * 5)
-    assert Outlook(ExpertBot.solo_weights, rates, 4).architect_stone_hope == 5.0
-    assert Outlook(ExpertBot.solo_weights, rates, 2).architect_stone_hope == 2.5
+    assert Outlook(solo, rates, 4).architect_stone_hope == 5.0
+    assert Outlook(solo, rates, 2).architect_stone_hope == 2.5
     every = frozenset(VARIANTS)
-    assert Outlook(ExpertBot.solo_weights, rates, 9, every).architect_stone_hope == 17.0
-    assert Outlook(ExpertBot.solo_weights, rates, 1, every).architect_stone_hope == 4.25
-    assert ExpertBot.weights == Weights() and ExpertBot.weights.architect_stone_hope == 0.0
-    # hard, the frozen reference and the planning bot as measured: unchanged.
-    for bot in (HardBot, Hard202611, ExpertPlanBot):
-        assert bot.solo_weights is None and bot.weights.architect_stone_hope == 0.0
-    # The wider look keeps the solo weights it was measured with.
-    assert ExpertWideBot.solo_weights == Weights(architect_stone_hope=2.0)
+    assert Outlook(solo, rates, 9, every).architect_stone_hope == 17.0
+    assert Outlook(solo, rates, 1, every).architect_stone_hope == 4.25
+    assert ExpertBot.settings.weights == Weights() == HardBot.settings.weights
+    assert HardBot.settings.solo_weights is None and Hard202611.settings.solo_weights is None
+    assert Expert202611.settings.solo_weights.architect_stone_hope == 2.0
+
+
+ALL = frozenset(VARIANTS)
+
+
+def _projections(variants, weights_list, seed=7):
+    """Per position of a random solo game, per number of moves left, the
+    Architect's projection under each of ``weights_list``."""
+    found = []
+    for state in positions(Options(1, solo="callicrates", variants=variants), seed, every=6):
+        view = state.view()
+        for left in (0, 1, 4, 9):
+            found.append(
+                [
+                    architect_projection(
+                        view.pile,
+                        view.stones[solo.ARCHITECT_SEAT],
+                        "callicrates",
+                        variants,
+                        Table(view, w).outlook(left),
+                    )
+                    for w in weights_list
+                ]
+                + [left]
+            )
+    return found
+
+
+def test_the_architect_s_later_stones_taper_off_earlier_when_staggered():
+    plain = ExpertBot.settings.solo_weights
+    assert plain.architect_stone_stagger == 0.0 and plain.architect_stone_taper == 4.0
+    staggered = replace(plain, architect_stone_stagger=4.0)
+    for left in (0, 1, 3, 5, 8, 11, 16):
+        one = Outlook(plain, ((0.5,) * 5, (0.2,) * 5), left, ALL)
+        two = Outlook(staggered, ((0.5,) * 5, (0.2,) * 5), left, ALL)
+        assert one.architect_hopes is None
+        base = 17.0 if left else 0.0
+        # The k-th Stone (from 0): base x min(1, (left - 4 k) / 4), at least 0.
+        each = [base * min(1.0, max(0.0, (left - 4 * k) / 4)) for k in range(4)]
+        assert two.architect_hopes == pytest.approx([sum(each[:s]) for s in range(5)])
+        assert two.architect_hopes[1] == pytest.approx(one.architect_stone_hope)
+        assert two.architect_hopes[4] <= 4 * one.architect_stone_hope + 1e-9
+        if left >= 16:
+            assert two.architect_hopes[4] == pytest.approx(4 * one.architect_stone_hope)
+    rows = _projections(ALL, [plain, staggered])
+    assert any(s < p for p, s, _ in rows)
+    assert all(s <= p + 1e-9 for p, s, _ in rows)
