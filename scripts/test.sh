@@ -29,7 +29,7 @@ fi
 bash scripts/npm-ci.sh
 .venv/bin/python scripts/build.py
 
-.venv/bin/ruff check akropolis tests bench scripts main.py
+.venv/bin/ruff check akropolis tests bench experiments scripts main.py
 # --rerun-show-tracebacks: the error of a test run again after a renderer
 # crash (tests/e2e/__init__.py: CRASH_RERUN) is printed too.
 .venv/bin/python -m pytest --rerun-show-tracebacks "$@"

@@ -149,8 +149,8 @@ const gunzip = (response) =>
 // should it be missing or damaged, the .gz is fetched and gunzipped.
 //
 // The copy is read from Cache Storage itself (caches.match), not through
-// the worker's fetch(): 14 MB of snapshot come through the worker in 0.25 to
-// 0.45 s, from Cache Storage in 0.03 to 0.1 s. The worker labels each copy
+// the worker's fetch(), which is several times slower for the 14 MB of the
+// snapshot (docs/boot.md). The worker labels each copy
 // with the SHA-256 of the .gz it unpacked (PACKED_HEADER), and the build
 // writes this deploy's into PACKED: a copy of another deploy (a cache that
 // an update has not yet replaced) is left for the worker to answer.
@@ -344,8 +344,8 @@ const python = started.then(([pyodide, how]) => {
 
 // Python's compiler, run for the first time in a page, costs WebAssembly
 // compiled on the page's thread (V8 compiles each function at its first
-// call and caches only the hot ones: bench/boot.py --wasm-trace): ~0.1 s of
-// a warm visit. PyScript hands Python two pieces of source as it starts,
+// call and caches only the hot ones: bench/boot.py --wasm-trace), a
+// noticeable part of a warm visit. PyScript hands Python two pieces of source as it starts,
 // and both are known here, so nothing is compiled:
 // - its own package: lines that write each file of `pyscript/` into the home
 //   folder, then import it (src/stdlib.js in @pyscript/core). Code of

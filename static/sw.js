@@ -30,11 +30,11 @@ const PACKED_HEADER = "X-Akropolis-Packed";
 const COPY_FORMAT = "1";
 // Files this worker also keeps unpacked (path of the .gz: path of the copy):
 // static/pyodide-boot.mjs reads that copy when this worker controls the page
-// (from Cache Storage itself, not through this worker: 14 MB come through a
-// worker's fetch() in 0.25-0.45 s, from caches.match() in 0.03-0.1 s), so a
-// warm visit does not gunzip them on the page's thread (the memory
-// snapshot is 5 MB gzipped, 31 MB unpacked: ~0.2 s of DecompressionStream
-// on the page's thread, before Python could start). The copy is made here,
+// (from Cache Storage itself, not through this worker's fetch(), which is
+// several times slower: docs/boot.md), so a warm visit does not gunzip them
+// on the page's thread (the memory snapshot is 5 MB gzipped, 31 MB
+// unpacked: a DecompressionStream on the page's thread before Python could
+// start). The copy is made here,
 // off the page, once per deploy, from the checked .gz. The snapshot's copy
 // is sparse (see sparse()): 14 of its 31 MB are not zeros.
 const UNPACKED = Object.fromEntries(

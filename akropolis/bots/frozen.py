@@ -1,9 +1,11 @@
-"""Frozen reference players for the arena: a level as it was on a date,
-kept fixed so that later changes are measured against it (docs/ai.md).
+"""Frozen reference players for the arena: a level as it was once (its
+name says when), kept fixed so that later changes are measured against it
+(docs/ai.md).
 
-``hard-2026-11`` is ``hard`` as it stood in November 2026, and ``expert-2026-11`` is ``expert`` as it stood until 2026-11-25:
-their projection weights and search settings are written out here, not
-inherited, so that tuning ``hard`` or ``expert`` leaves them alone. They share the
+``hard-2026-11`` is ``hard`` before the search grew a plan for solo, and
+``expert-2026-11`` is ``expert`` before its look widened: their projection
+weights and search settings are written out here, not inherited, so that
+tuning ``hard`` or ``expert`` leaves them alone. They share the
 search code with ``hard``; ``tests/bots/test_frozen.py`` pins their moves
 on a set of positions, so a change to that code that would change how it
 plays fails there (speed-ups must keep its moves).
@@ -17,7 +19,7 @@ from .hard import HardBot, Settings
 from .outlook import Weights
 from .search import Look
 
-#: ``hard``'s projection weights of November 2026.
+#: ``hard``'s projection weights when it was frozen.
 WEIGHTS_2026_11 = Weights(
     future_value=(0.65, 1.1, 1.1, 0.6, 1.2),
     value_per_star=0.1,
@@ -36,7 +38,7 @@ WEIGHTS_2026_11 = Weights(
 
 
 class Hard202611(HardBot):
-    """``hard`` of November 2026: 60,000 placements a move, 3 placements of
+    """``hard`` as frozen: 60,000 placements a move, 3 placements of
     each tile at the root, the 4 best moves looked at one round further
     over 6 shuffles of the unseen tiles; no plan in solo."""
 
@@ -47,7 +49,7 @@ class Hard202611(HardBot):
 
 
 class Expert202611(HardBot):
-    """``expert`` until 2026-11-25: 240,000 placements a move, 5 placements
+    """``expert`` as frozen: 240,000 placements a move, 5 placements
     of each tile at the root, the 8 best moves looked at one round further
     over 12 shuffles; in solo, the Illustrious Architect's first Stones
     worth 2 points more each while moves are left."""

@@ -43,7 +43,7 @@ class Settings:
 
 #: ``hard``: 3 placements of each tile at the root, the 4 best moves looked
 #: at one round further over 6 shuffles of the unseen tiles, 60,000
-#: placements judged at most (docs/ai.md, "Calibration").
+#: placements judged at most (docs/ai.md, "hard").
 HARD = Settings(Look(root_placements=3, budget=60_000, deep_moves=4, samples=6))
 
 #: ``expert``'s weights in solo: the Architect's first Stones worth more each
