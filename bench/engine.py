@@ -15,19 +15,36 @@
 The positions are played by a fixed script (``scripted``), so that they do
 not change when a bot does.
 
-Run: python bench/engine.py [--runs N] [--bots random,greedy,...]
+``--against REV`` measures the package of git revision REV (exported to a
+temporary folder) in the same run: one run of each tree in turn (each
+first every other time), in child processes, so that a busy or warming
+machine weighs on both alike; it
+prints both medians and their ratio, the regression check before a change
+lands. A row that revision cannot run (an internal interface changed)
+reads n/a.
+
+Run: python bench/engine.py [--runs N] [--bots random,greedy,...] [--against main]
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
+import os
 import pathlib
 import random
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+HERE = pathlib.Path(__file__).resolve().parents[1]
+# The tree whose package is measured: this one, or (for --against) the
+# revision exported by the parent run.
+sys.path.insert(0, os.environ.get("AKROPOLIS_BENCH_ROOT", str(HERE)))
 
 from akropolis.bots import BOTS, immediate_gains, make_bot  # noqa: E402
 from akropolis.bots.outlook import Table  # noqa: E402
@@ -104,6 +121,8 @@ def placement_cost(positions: list[GameState], runs: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--against", metavar="REV", help="also measure git revision REV")
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     parser.add_argument(
         "--bots",
         default="random,greedy,easy,medium,hard",
@@ -180,21 +199,71 @@ def main() -> None:
             )
         )
 
+    try:
+        cost = placement_cost(positions, max(1, runs // 2))
+    except (TypeError, AttributeError):
+        # A revision whose search is built otherwise (--against).
+        cost = None
     rows.append(
-        (
-            f"hard: time per placement judged, all costs (over {len(positions)} positions)",
-            placement_cost(positions, max(1, runs // 2)),
-        )
+        (f"hard: time per placement judged, all costs (over {len(positions)} positions)", cost)
     )
-
+    if args.json:
+        print(json.dumps(rows))
+        return
+    columns = [("this tree", dict(rows))]
+    if args.against:
+        columns = side_by_side(args.against, runs, args.bots)
     print(f"Python {sys.version.split()[0]}, median of {runs} runs")
     width = max(len(name) for name, _ in rows)
-    for name, seconds in rows:
-        if seconds < 0.01:
-            figure = f"{seconds * 1e6:10.1f} us"
-        else:
-            figure = f"{seconds * 1e3:10.1f} ms"
-        print(f"{name:<{width}}  {figure}")
+    print(f"{'':<{width}}" + "".join(f"  {title[:13]:>13}" for title, _ in columns), end="")
+    print("  ratio" if args.against else "")
+    for name, _ in rows:
+        figures = [column.get(name) for _, column in columns]
+        line = f"{name:<{width}}" + "".join(f"  {figure_of(f):>13}" for f in figures)
+        if args.against and None not in figures:
+            line += f"  {figures[0] / figures[1]:5.2f}"
+        print(line)
+
+
+def figure_of(seconds: float | None) -> str:
+    if seconds is None:
+        return "n/a"
+    if seconds < 0.01:
+        return f"{seconds * 1e6:.1f} us"
+    return f"{seconds * 1e3:.1f} ms"
+
+
+def side_by_side(rev: str, runs: int, bots: str) -> list[tuple[str, dict]]:
+    """Each row's median over ``runs`` runs of this tree and of revision
+    ``rev``, run in turn in child processes (this script with ``--json``)."""
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(
+            ["git", "-C", str(HERE), "archive", rev, "akropolis"],
+            capture_output=True,
+            check=True,
+        ).stdout
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(folder, filter="data")
+        found: list[dict[str, list[float]]] = [{}, {}]
+        pairs = list(zip(found, (str(HERE), folder), strict=True))
+        for n in range(runs):
+            # In turn, and each first every other run: a machine that runs
+            # the first (or the second) of two faster weighs on both alike.
+            for seen, root in pairs if n % 2 == 0 else pairs[::-1]:
+                out = subprocess.run(
+                    [sys.executable, __file__, "--json", "--runs", "1", "--bots", bots],
+                    capture_output=True,
+                    check=True,
+                    env={**os.environ, "AKROPOLIS_BENCH_ROOT": root},
+                    text=True,
+                ).stdout
+                for name, seconds in json.loads(out):
+                    if seconds is not None:
+                        seen.setdefault(name, []).append(seconds)
+    return [
+        (title, {name: statistics.median(values) for name, values in seen.items()})
+        for title, seen in zip(("this tree", rev), found, strict=True)
+    ]
 
 
 if __name__ == "__main__":
