@@ -13,7 +13,7 @@ event, or its "Target crashed" error) is run once more, by pytest-rerunfailures
 summary; any other failure is final. Playwright words a crash in several ways
 ("Target crashed", "Page crashed", or a navigation's "net::ERR_ABORTED"), so
 an error in a test that saw its page crash is reported as `PageCrashed`
-(see the README's testing section; tests/e2e/test_crash_rerun.py shows it).
+(see docs/testing.md; tests/e2e/test_crash_rerun.py shows it).
 """
 
 from __future__ import annotations

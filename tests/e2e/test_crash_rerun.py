@@ -3,7 +3,7 @@
 marker on every e2e test).
 
 Chromium's renderer crashes now and then while it boots the app (Pyodide's
-WebAssembly; see the README's testing section). The cases below crash their
+WebAssembly; see docs/testing.md). The cases below crash their
 page on purpose (chrome://crash) and run in a pytest of their own, with the
 project's configuration; they are defined only there (CASES_DIR set)."""
 
