@@ -2,6 +2,11 @@
 
 import sys
 
-from .cli import main
+try:
+    from .cli import main
+except KeyboardInterrupt:
+    # Ctrl-C while the modules load: quietly, with main()'s status
+    # (cli.INTERRUPTED; its module is what was being loaded).
+    sys.exit(130)
 
 sys.exit(main())

@@ -251,10 +251,14 @@ def test_solo_save_dir(capsys, tmp_path):
         (["--players", "4", "--long"], "long game is for 2 or 3 players"),
         (["--games", "0"], "--games must be 1 or more"),
         (["--games", "two"], "invalid int value"),
-        (["--seed", str(2**60)], "seeds must lie between"),
-        (["--seed", "9" * 5000], "seeds must lie between"),
-        (["--seed", "-" + "9" * 5000], "seeds must lie between"),
-        (["--games", "9" * 5000], "seeds must lie between"),
+        (["--seed", str(2**60)], "--seed must lie between"),
+        (["--seed", "9" * 5000], "--seed must lie between"),
+        (["--seed", "-" + "9" * 5000], "--seed must lie between"),
+        # The game count is named, not the seed (it blamed the seed).
+        (["--games", "9" * 5000], "--games must be at most"),
+        (["--games", "9" * 26], "--games must be at most"),
+        (["--games", str(2**53)], "--games must be at most"),
+        (["--seed", str(2**53 - 5), "--games", "10"], "--games 10 from --seed"),
         (["--games", "x" * 5000], "invalid int value"),
         (["--players", "9" * 5000], "--players must be"),
     ],
@@ -625,6 +629,29 @@ def test_ctrl_c_exits_quietly(capsys, monkeypatch):
     assert interrupt(capsys, "replay", __file__) == (cli.INTERRUPTED, "", "")
 
 
+def test_ctrl_c_while_the_modules_load_exits_quietly(monkeypatch, capsys):
+    """Ctrl-C before main() runs (the first moments, while ``akropolis.cli``
+    and what it needs are imported) printed a KeyboardInterrupt traceback."""
+    import builtins
+    import runpy
+
+    real = builtins.__import__
+
+    def interrupted(name, *args, **kwargs):
+        if name == "cli" or name.startswith("akropolis.cli"):
+            raise KeyboardInterrupt
+        return real(name, *args, **kwargs)
+
+    for module in [m for m in sys.modules if m.startswith("akropolis.cli")]:
+        monkeypatch.delitem(sys.modules, module)
+    monkeypatch.setattr(builtins, "__import__", interrupted)
+    with pytest.raises(SystemExit) as done:
+        runpy.run_module("akropolis", run_name="__main__")
+    monkeypatch.undo()
+    assert done.value.code == cli.INTERRUPTED == 130
+    assert capsys.readouterr() == ("", "")
+
+
 def interrupt(capsys, *argv: str) -> tuple[int, str, str]:
     """``run``, failing the test (not stopping pytest) if Ctrl-C escapes."""
     try:
@@ -776,7 +803,9 @@ def test_replay_a_seed_of_5000_digits(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("action", [{"do": {}}, {"do": ["pass"]}, {"do": None}, ["pass"], "pass"])
-def test_replay_of_a_card_record_with_a_malformed_action_says_so_in_one_line(capsys, tmp_path, action):
+def test_replay_of_a_card_record_with_a_malformed_action_says_so_in_one_line(
+    capsys, tmp_path, action
+):
     from akropolis.core.registry import load_game
 
     spec = load_game("cards")
@@ -817,23 +846,57 @@ def test_replay_keeps_control_characters_of_a_forged_card_record_off_the_termina
     assert "control characters" in err or "Player 1" in err
 
 
-@pytest.mark.parametrize("game, bots, distinct", [
-    ("tiles", "random,random", 1),
-    ("tiles", "easy,random,easy,random", 2),
-    ("tiles", "easy,random,random", 3),
-    ("cards", "random,random,random", 1),
-    ("cards", "easy,random,easy,random", 2),
-])
+@pytest.mark.parametrize(
+    "game, bots, distinct",
+    [
+        ("tiles", "random,random", 1),
+        ("tiles", "easy,random,easy,random", 2),
+        ("tiles", "easy,random,random", 3),
+        ("cards", "random,random,random", 1),
+        ("cards", "easy,random,easy,random", 2),
+    ],
+)
 def test_the_arena_plays_each_distinct_line_up_of_a_deal_once(capsys, game, bots, distinct):
     """``--rotate`` turns the seats; a turn that gives a line-up already
     played gives the very same game, so it is not played (nor counted)
     again: the next deal comes instead."""
     players = str(len(bots.split(",")))
-    data = arena_json(capsys, "--game", game, "--bots", bots, "--players", players,
-                      "--rotate", "--games", "4", "--seed", "7")
+    data = arena_json(
+        capsys,
+        "--game",
+        game,
+        "--bots",
+        bots,
+        "--players",
+        players,
+        "--rotate",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+    )
     games = data["games"]
     assert len(games) == 4
     seeds = [g["seed"] for g in games]
     assert seeds == [7 + g // distinct for g in range(4)]
     line_ups = [(g["seed"], tuple(p["bot"] for p in g["players"])) for g in games]
     assert len(set(line_ups)) == 4
+
+
+def test_the_card_arena_counts_its_games_in_english(capsys):
+    """It read "Card arena: 1 games"."""
+    code, out, _ = run(capsys, "arena", "--game", "cards", "--games", "1")
+    assert code == 0 and out.startswith("Card arena: 1 game, 3 players")
+
+
+@pytest.mark.parametrize(
+    "argv, fragment",
+    [
+        (["--games", "9" * 26], "--games must be at most"),
+        (["--seed", str(2**60)], "--seed must lie between"),
+        (["--seed", str(2**53 - 5), "--games", "10"], "--games 10 from --seed"),
+    ],
+)
+def test_the_card_arena_names_the_option_at_fault(capsys, argv, fragment):
+    code, out, err = run(capsys, "arena", "--game", "cards", *argv)
+    assert code == 2 and fragment in err and out == ""

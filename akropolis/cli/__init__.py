@@ -39,6 +39,7 @@ from .arena import (
     line_ups,
     play_arena,
     report_arena,
+    seeds_error,
 )
 from .cardarena import replay_report
 from .report import arena_head, arena_tail, game_line, score_report
@@ -145,7 +146,8 @@ def _whole(too_large: str):
     return whole
 
 
-SEEDS = f"seeds must lie between -{record.MAX_INT} and {record.MAX_INT}"
+SEEDS = f"--seed must lie between -{record.MAX_INT} and {record.MAX_INT}"
+GAMES = f"--games must be at most {record.MAX_INT}"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -171,9 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="tiles",
         help="the tile game Akropolis (default) or Acropolis, the card game",
     )
-    arena.add_argument(
-        "--advanced", action="store_true", help="the card game's building abilities"
-    )
+    arena.add_argument("--advanced", action="store_true", help="the card game's building abilities")
     arena.add_argument(
         "--players",
         type=_whole("--players must be 1 (with --solo) to 4"),
@@ -188,7 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
             f"with --game cards: {', '.join(CARD_BOTS)}; default: random)"
         ),
     )
-    arena.add_argument("--games", type=_whole(SEEDS), default=1, help="games to play (default: 1)")
+    arena.add_argument("--games", type=_whole(GAMES), default=1, help="games to play (default: 1)")
     arena.add_argument(
         "--seed", type=_whole(SEEDS), default=0, help="seed of the first game (default: 0)"
     )
@@ -254,9 +254,9 @@ def arena_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         parser.error("--games must be 1 or more")
     if args.workers < 1:
         parser.error("--workers must be 1 or more")
-    last = args.seed + args.games - 1
-    if abs(args.seed) > record.MAX_INT or abs(last) > record.MAX_INT:
-        parser.error(SEEDS)
+    wrong = seeds_error(args.seed, args.games, record.MAX_INT)
+    if wrong:
+        parser.error(wrong)
     return Options(players, args.long, frozenset(variants), args.solo)
 
 
