@@ -84,7 +84,9 @@ def _short(held: dict[str, int], cards) -> tuple[str, ...]:
 
 def _seat_error(view: SeatView, seat: object) -> Refusal | None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < view.players:
-        return Refusal.of("no_such_seat", seat=repr(seat))
+        # The seat as given (a whole number, or what was there instead).
+        given = seat if isinstance(seat, int) and not isinstance(seat, bool) else repr(seat)
+        return Refusal.of("no_such_seat", seat=given)
     if seat == view.seat:
         return Refusal.of("not_yourself")
     return None

@@ -77,7 +77,7 @@ def from_record(data: object, reports: list | None = None) -> CardGame:
     seats = _seats(data["players"], options.players)
     first = data["first_citizen"]
     if not _is_int(first) or not 0 <= first < options.players:
-        raise RecordError(t("CARD_RECORD_FIRST", last=options.players - 1))
+        raise RecordError(t("CARD_RECORD_FIRST", last=options.players))
     agora = _goods(data["agora_order"], _part("agora"))
     if not is_agora_deck(agora):
         raise RecordError(t("CARD_RECORD_AGORA"))

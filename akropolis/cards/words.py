@@ -93,6 +93,11 @@ def ability_used(building: str) -> str:
     return t("CARD_ABILITY_USED", building=i18n.entry("CARD_BUILDINGS")[building])
 
 
+def no_such_seat(seat: int | str) -> str:
+    """A seat (counted from 0) is said as players count: from 1."""
+    return t("CARD_NO_SUCH_SEAT", seat=seat + 1 if isinstance(seat, int) else seat)
+
+
 def _said(key: str):
     """A refusal said by the catalogue's entry ``key``, filled with its facts."""
     return lambda **facts: t(key, **facts)
@@ -103,7 +108,7 @@ def _said(key: str):
 REFUSALS = {
     "not_an_action": _said("CARD_NOT_AN_ACTION"),
     "not_now": not_now,
-    "no_such_seat": _said("CARD_NO_SUCH_SEAT"),
+    "no_such_seat": no_such_seat,
     "not_yourself": _said("CARD_NOT_YOURSELF"),
     "not_a_good": _said("CARD_NOT_A_GOOD"),
     "you_lack": you_lack,

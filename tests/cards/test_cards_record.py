@@ -75,16 +75,31 @@ def damaged(change) -> str:
         (lambda d: d["options"].update(advanced="yes"), "advanced must be true or false"),
         (lambda d: d["players"].pop(), "list of 3 players"),
         (lambda d: d["players"][0].update(control="Bad Bot!"), "control must be"),
-        (lambda d: d.update(first_citizen=3), "First Citizen must be a seat"),
+        (lambda d: d.update(first_citizen=3), "First Citizen must be a player from 1 to 3"),
         (lambda d: d["agora_order"].pop(), "48 cards"),
         (lambda d: d["agora_order"].__setitem__(0, "gold"), "list of goods"),
-        (lambda d: d["build_order"].__setitem__(0, "walls") if d["build_order"][0] != "walls"
-         else d["build_order"].__setitem__(0, "arsenal"), "each of the 15 buildings once"),
-        (lambda d: d["reshuffles"][0].reverse() or d["reshuffles"][0].pop(), "Reshuffle 1 does not hold"),
+        (
+            lambda d: (
+                d["build_order"].__setitem__(0, "walls")
+                if d["build_order"][0] != "walls"
+                else d["build_order"].__setitem__(0, "arsenal")
+            ),
+            "each of the 15 buildings once",
+        ),
+        (
+            lambda d: d["reshuffles"][0].reverse() or d["reshuffles"][0].pop(),
+            "Reshuffle 1 does not hold",
+        ),
         (lambda d: d["reshuffles"].append(["wine"]), "never met"),
-        (lambda d: d["actions"].insert(0, {"do": "bid", "amount": 0}), "Action 1 is illegal: You cannot bid now"),
+        (
+            lambda d: d["actions"].insert(0, {"do": "bid", "amount": 0}),
+            "Action 1 is illegal: You cannot bid now",
+        ),
         (lambda d: d["actions"].insert(0, {"do": "fly"}), "Action 1 is not an action"),
-        (lambda d: d["actions"].insert(0, {"do": "offer", "to": 1, "give": [], "ask": 2}), "list of goods"),
+        (
+            lambda d: d["actions"].insert(0, {"do": "offer", "to": 1, "give": [], "ask": 2}),
+            "list of goods",
+        ),
         (lambda d: d["actions"].insert(0, {"do": "pass", "x": 1}), "Unknown field 'x' in action 1"),
         (lambda d: d["actions"].append({"do": "pass"}), "after the end of the game"),
     ],
@@ -92,6 +107,28 @@ def damaged(change) -> str:
 def test_damaged_records_are_refused_with_a_sentence(change, words):
     with pytest.raises(RecordError, match=words):
         record.loads(damaged(change))
+
+
+def test_record_errors_count_players_from_1_and_finish_their_sentences():
+    """Issue 45, F9: seats were counted from 0 (where actions, players and
+    reshuffles are counted from 1), and a JSON error ended "(line 59,
+    column 19: Unterminated string starting at)"."""
+    # A 3-player game: its players are 1 to 3, so an offer to seat 3 (from
+    # 0) is to a fourth player.
+    forged = damaged(
+        lambda d: d["actions"].insert(0, {"do": "offer", "to": 3, "give": [], "ask": []})
+    )
+    with pytest.raises(RecordError, match="There is no player 4 at this table"):
+        record.loads(forged)
+    with pytest.raises(RecordError) as refused:
+        record.loads('{"format": "acropolis-cards", "seed": "never closed}')
+    assert str(refused.value).endswith("a text that starts here is never closed).")
+    with pytest.raises(RecordError) as refused:
+        record.loads('{"a": 1,}')
+    # Python 3.13 names the trailing comma; 3.11 expects a field name.
+    assert str(refused.value).endswith(
+        ("a field name in double quotes is expected).", "before the end of an object or a list).")
+    )
 
 
 def test_a_newer_record_says_so():

@@ -178,7 +178,7 @@ def test_damaged_saves_leave_the_others_intact(app_page, site_url):
     ).click()
     expect(page.locator(".menu .message")).to_have_text(
         "That game could not be opened: This save is not valid JSON "
-        "(line 1, column 28: Expecting ',' delimiter)."
+        "(line 1, column 28: a comma is expected)."
     )
     wait_screen(page, "menu")
     assert records(storage_snapshot(page)) == records(before)

@@ -129,7 +129,7 @@ WORDS = {
     "CARD_BAD_SEIZURE": "Seizure {number} takes a card the player does not hold.",
     "CARD_RECORD_NOT_CARDS": "This save is not a record of Acropolis, the card game.",
     "CARD_RECORD_SEED": "The record's seed must be a whole number up to {limit}, or null.",
-    "CARD_RECORD_FIRST": "The first First Citizen must be a seat from 0 to {last}.",
+    "CARD_RECORD_FIRST": "The first First Citizen must be a player from 1 to {last}.",
     "CARD_RECORD_AGORA": "The Agora deck's order must hold the 48 cards, 4 of each good.",
     "CARD_RECORD_BUILD": "The Build deck's order must hold each of the 15 buildings once.",
     "CARD_RECORD_RESHUFFLES": "The record's reshuffles must be a list of deck orders.",

@@ -174,7 +174,7 @@ WORDS = {
     "CARD_RECORD_SEED": (
         "La graine de la sauvegarde doit être un nombre entier jusqu'à {limit}, ou null."
     ),
-    "CARD_RECORD_FIRST": "Le premier Premier Citoyen doit être un joueur de 0 à {last}.",
+    "CARD_RECORD_FIRST": "Le premier Premier Citoyen doit être un joueur de 1 à {last}.",
     "CARD_RECORD_AGORA": (
         "L'ordre de la pioche Agora doit contenir les 48 cartes, 4 de chaque marchandise."
     ),
