@@ -169,6 +169,37 @@ def test_an_exported_card_game_imports_under_a_new_id():
     assert imported.game_id == "g2" and imported.game.history == session.game.history
 
 
+@pytest.mark.parametrize(
+    "forge, refused",
+    [
+        (lambda d: d["players"][1].update(control="expert"), None),
+        (lambda d: d["actions"].append({"do": {}}), "Action"),
+        (lambda d: d["actions"].append({"do": ["pass"]}), "Action"),
+        (lambda d: d["players"][0].update(name="A B\x07"), "control characters"),
+    ],
+    ids=["unknown bot", "action of a dict", "action of a list", "bell in a name"],
+)
+def test_a_forged_card_file_imports_or_is_refused_with_a_sentence(forge, refused):
+    """Issue 45, F1 and F2: such a file did nothing visible (an exception
+    the page's loop reported in the console) or showed the name "A B␇".
+    The import reads it into a game that says what it changed, or refuses
+    it with a RecordError the menu says; nothing else escapes."""
+    import json
+
+    from akropolis.core.record import RecordError
+
+    data = json.loads(saves.export_text(person_and_computers(), T1))
+    forge(data)
+    storage = MemoryStorage()
+    if refused is None:
+        imported, message = saves.import_text(storage, json.dumps(data), "g2", T1)
+        assert message is None and "easy" in imported.notice
+        return
+    with pytest.raises(RecordError, match=refused):
+        saves.import_text(storage, json.dumps(data), "g2", T1)
+    assert saves.entries(storage) == []
+
+
 def test_the_new_card_game_form():
     fields = {"players": "4", "name0": " Ada ", "control0": "human", "name1": "",
               "control1": "hard", "control2": "easy", "control3": "easy", "advanced": "on",
