@@ -45,7 +45,7 @@ def undo_label(session: CardSession) -> str:
         return words.UNDO_NOTHING
     replies: list[str] = []
     for seat, _ in session.game.history[start + 1 :]:
-        name = words.isolated(session.names[seat])
+        name = session.said_names[seat]
         if name not in replies:
             replies.append(name)
     return words.undo_label(replies)

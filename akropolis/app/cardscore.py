@@ -53,13 +53,14 @@ def scorepad_html(session: CardSession) -> str:
                 f'<br><span class="pile">{_breakable(", ".join(pile) or w.CARD_NONE)}</span></td>'
             )
         winner = res.category_winners[c]
-        why = w.category_won(names[winner] if winner is not None else None,
+        said = session.said_names
+        why = w.category_won(said[winner] if winner is not None else None,
                              category_reason(game.piles, c, winner, game.advanced))
         rows.append(f'<tr><th scope="row">{e(cw.category(c))}<br><span class="why">{e(why)}</span></th>'
                     f'{"".join(cells)}</tr>')
     won = "".join(f"<td>{n}</td>" for n in res.won)
     money = "".join(f"<td>{m}</td>" for m in game.money)
-    verdict = w.game_won([names[s] for s in res.winners], res.decided_by, max(res.won))
+    verdict = w.game_won([session.said_names[s] for s in res.winners], res.decided_by, max(res.won))
     return (
         f'<section class="panel cscorepad" aria-labelledby="cscore-title"><h2 id="cscore-title">{e(w.CARD_SCOREPAD)}</h2>'
         f'<p class="verdict" id="card-verdict">{e(verdict)}</p>'

@@ -33,7 +33,7 @@ def log_html(session: CardSession, lines: int = 14) -> str:
 
 
 def privacy_html(session: CardSession) -> str:
-    name = session.names[session.viewer]
+    name = session.said_names[session.viewer]
     return (
         f'<section class="panel privacy" aria-labelledby="privacy-title">'
         f'<h2 id="privacy-title">{e(w.privacy(name))}</h2><p>{e(w.CARD_PRIVACY_NOTE)}</p>'
@@ -45,7 +45,8 @@ def status_text(session: CardSession) -> str:
     view = session.view()
     text = w.phase(view.round, view.market, view.phase)
     if not view.over:
-        text = w.status(text, w.to_act(session.names[view.current], view.phase, view.current in session.bots))
+        name = session.said_names[view.current]
+        text = w.status(text, w.to_act(name, view.phase, view.current in session.bots))
     return text
 
 

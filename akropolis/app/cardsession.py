@@ -137,6 +137,12 @@ class CardSession:
         return [s.name for s in self.game.setup.seats]
 
     @property
+    def said_names(self) -> list[str]:
+        """The names as sentences insert them: isolated, so that none can
+        turn a sentence around (``words.isolated``)."""
+        return [words.isolated(name) for name in self.names]
+
+    @property
     def over(self) -> bool:
         return self.game.is_over
 

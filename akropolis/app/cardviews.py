@@ -132,7 +132,7 @@ def hand_html(session: CardSession) -> str:
     worth = w.hand_worth(hand_type.key if hand_type else None, earned)
     cards = fan_hand(held, bonuses) if held else f"<p>{e(w.CARD_EMPTY_HAND_TEXT)}</p>"
     seen = "".join(
-        f'<p class="seen">{e(w.seen_hand(session.names[s], hand))}</p>' for s, hand in view.seen
+        f'<p class="seen">{e(w.seen_hand(session.said_names[s], hand))}</p>' for s, hand in view.seen
     )
     return (
         f'<section class="panel hand-area" aria-labelledby="hand-title">'
@@ -144,7 +144,7 @@ def hand_html(session: CardSession) -> str:
 # --------------------------------------------------------------- actions
 def actions_html(session: CardSession) -> str:
     view = session.view()
-    names = session.names
+    names = session.said_names
     if session.over:
         return ""
     if not session.viewer_to_act:
@@ -186,7 +186,7 @@ def abilities_html(session: CardSession) -> str:
     for s in view.opponents():
         for kind, make in (("seize", Seize), ("look", Look)):
             if view.error(make(s)) is None:
-                found.append(button(kind, e(w.use_ability(kind, session.names[s])), s))
+                found.append(button(kind, e(w.use_ability(kind, session.said_names[s])), s))
     return f'<div class="row abilities">{"".join(found)}</div>' if found else ""
 
 
@@ -213,7 +213,7 @@ def offer_form_html(session: CardSession) -> str:
     )
     give = [g for g, n in draft.give.items() for _ in range(n)]
     ask = [g for g, n in draft.ask.items() for _ in range(n)]
-    to = session.names[draft.to] if draft.to is not None else "?"
+    to = session.said_names[draft.to] if draft.to is not None else "?"
     left = OFFERS_PER_MARKET - view.offers_made[session.viewer]
     summary = w.offer_draft(to, give, ask, left)
     send = button("offer", e(w.CARD_SEND_OFFER), primary=True, disabled=not (give or ask) or left <= 0)
@@ -254,7 +254,7 @@ def bid_form_html(session: CardSession) -> str:
 # ----------------------------------------------------------- the table
 def bid_card_html(session: CardSession) -> str:
     view = session.view()
-    names = session.names
+    names = session.said_names
     if view.bid_card is None:
         return ""
     auction = ""
@@ -267,7 +267,7 @@ def bid_card_html(session: CardSession) -> str:
         out = w.out_of_auction([names[s] for s in sorted(view.out)])
         bids = [ev for ev in session.log if ev.round == view.round and ev.kind in ("bid", "pass")
                 and (ev.kind == "bid" or ev.auction)]
-        said = "".join(f"<li>{e(event_text(ev, names, session.viewer))}</li>" for ev in bids)
+        said = "".join(f"<li>{e(event_text(ev, session.names, session.viewer))}</li>" for ev in bids)
         auction = (f'<p class="high-bid">{e(high)}</p>' + (f"<p>{e(out)}</p>" if out else "")
                    + (f'<ol class="bids" aria-label="{e(w.CARD_BIDS)}">{said}</ol>' if said else ""))
     nexts = ""

@@ -94,3 +94,41 @@ def test_names_in_the_log_are_isolated():
     mostly_pass(session)
     run_computers(session)
     assert "\u2068\u202eAda\u2069" in log_html(session)
+
+
+def _unisolated(html: str) -> list[str]:
+    """Each U+202E of ``html`` not opened by an isolate (U+2068 or <bdi>)
+    right before it, with what precedes it."""
+    import re
+
+    found = []
+    for match in re.finditer("\u202e", html):
+        before = html[: match.start()]
+        if not (before.endswith("\u2068") or re.search(r"<bdi[^>]*>$", before)):
+            found.append(before[-60:])
+    return found
+
+
+def test_every_region_isolates_the_names():
+    """Issue 45, F4: the status line (and other places) said "Ada to play"
+    with Ada's name raw, so a name starting with U+202E turned the sentence
+    around. Every region, in every state a player meets, isolates every name:
+    the turn, hot seat's privacy screen, the end."""
+    from akropolis.app.cardscreen import regions
+
+    seats = [Seat("\u202eAda"), Seat("\u202eBasil"), Seat("Chloe", "easy")]
+    session = CardSession.new(3, True, seats, "h", 7)
+    seen = 0
+    while not session.over and seen < 400:
+        for html in regions(session).values():
+            assert _unisolated(html) == []
+        if not session.revealed:
+            session.command("reveal")
+        elif session.computer_to_play:
+            session.play_computer(session.computer_action())
+        else:
+            mostly_pass(session)
+        seen += 1
+    assert session.over
+    for html in regions(session).values():
+        assert _unisolated(html) == []
