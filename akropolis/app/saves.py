@@ -166,8 +166,15 @@ def check_of(text: str) -> str:
     return f"{len(text)}:{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
 
 
+#: Summaries the storage had no room for, by game id: (the record's check
+#: and the language, the summary). Without them a full storage had the menu
+#: make the same summaries again on every pass, and never list the others.
+_UNSTORED: dict[str, tuple[tuple[str, str], SaveEntry]] = {}
+
+
 def _keep_summary(storage: Storage, game_id: str, entry: SaveEntry, text: str) -> None:
-    """Write a summary if there is room; a stale one is removed, never kept."""
+    """Write a summary if there is room, else keep it in memory (a stale
+    one is removed from the storage, never kept)."""
     data = asdict(entry)
     del data["game_id"]
     data["check"] = check_of(text)
@@ -176,13 +183,21 @@ def _keep_summary(storage: Storage, game_id: str, entry: SaveEntry, text: str) -
         storage.set(META + game_id, json.dumps(data, ensure_ascii=False))
     except StorageFull:
         storage.remove(META + game_id)
+        _UNSTORED[game_id] = ((data["check"], data["language"]), entry)
+    else:
+        _UNSTORED.pop(game_id, None)
 
 
 def _read_summary(storage: Storage, game_id: str, text: str) -> SaveEntry | None:
     """The stored summary of record ``text``, or None if it is missing,
     stale or damaged."""
     meta = storage.get(META + game_id)
-    if meta is None or len(meta) > META_LIMIT:
+    if meta is None:
+        kept = _UNSTORED.get(game_id)
+        if kept is not None and kept[0] == (check_of(text), i18n.language()):
+            return kept[1]
+        return None
+    if len(meta) > META_LIMIT:
         return None
     try:
         data = json.loads(meta)

@@ -501,3 +501,32 @@ def test_the_forms_choices_are_kept_apart_and_a_full_storage_only_skips_them():
     before = dict(full.data)
     saves.remember_choices(full, '{"players": 3, "names": ["a long name indeed"]}')
     assert full.data == before
+
+
+def test_summaries_a_full_storage_cannot_hold_are_kept_in_memory():
+    """Issue 45, C2: with more saves without a summary than the menu makes
+    in one pass, on a full storage, the same summaries were made again on
+    every pass (they could not be stored) and the others stayed "reading..."
+    for ever. Those that cannot be stored are kept in memory: the list
+    completes, and no game is replayed twice."""
+    storage = MemoryStorage()
+    for n in range(7):
+        saves.save(storage, two_humans(f"g{n}", seed=n), T1)
+    for key in [k for k in storage.keys() if k.startswith(saves.META)]:
+        storage.remove(key)
+    storage.capacity = sum(len(k) + len(v) for k, v in storage.data.items())
+    made = []
+    real = saves.session_of
+    try:
+        saves.session_of = lambda data, game_id: made.append(game_id) or real(data, game_id)
+        passes = 0
+        listed = saves.entries(storage, rebuild=3)
+        while any(entry.pending for entry in listed):
+            passes += 1
+            assert passes < 5, "the list never completes"
+            listed = saves.entries(storage, rebuild=3)
+    finally:
+        saves.session_of = real
+    assert len(listed) == 7 and all(entry.error is None for entry in listed)
+    assert sorted(made) == sorted(set(made)) and len(made) == 7
+    assert not any(k.startswith(saves.META) for k in storage.keys())  # still full
