@@ -317,6 +317,14 @@ def engine_i18n():
     return i18n
 
 
+def settings_limits() -> dict[str, int]:
+    """The limits the app reads its settings by (for the page's first script)."""
+    engine_i18n()  # puts the sources on sys.path
+    from akropolis.app.settings import LIMITS
+
+    return LIMITS
+
+
 def early_menu(language: str) -> str:
     """The menu before Python in ``language``, rendered by the app's own code."""
     i18n = engine_i18n()
@@ -337,6 +345,10 @@ def page_words(text: str, i18n) -> str:
         raise BuildError(f"index.html must hold {blob} once.")
     data = json.dumps(words, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     text = text.replace(blob, blob.replace("{}", data))
+    limits = '<script id="settings-limits" type="application/json">{}</script>'
+    if text.count(limits) != 1:
+        raise BuildError(f"index.html must hold {limits} once.")
+    text = text.replace(limits, limits.replace("{}", json.dumps(settings_limits())))
 
     def one(match: re.Match) -> str:
         key = match.group(2)

@@ -10,7 +10,10 @@
 // is ready: reload". The button tells the waiting worker to take over; when
 // it does ("controllerchange") the page reloads, so it runs one version's
 // files only, never a mix. A page that another tab switched to a new version
-// reloads too.
+// reloads too, unless it holds a game that is not saved (Python says so:
+// window.akropolisUnsaved, akropolis/browser/dom.py): that page waits, says
+// why, and reloads by itself once the game is saved (exported games stay
+// unsaved until room is made: the player may also reload anyway).
 (() => {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   const sw = navigator.serviceWorker;
@@ -23,11 +26,37 @@
   const ours = () => Boolean(sw.controller && sw.controller.scriptURL === WORKER);
   let controlled = ours();
   let waiting = null;
+  // The player chose to reload though a game is not saved.
+  let anyway = false;
+  const unsaved = () => {
+    try {
+      return Boolean(window.akropolisUnsaved && window.akropolisUnsaved());
+    } catch (error) {
+      return false;
+    }
+  };
+  const word = (key) => (window.akropolisWord ? window.akropolisWord(key) : key);
+  // Say why this page does not reload, offer to reload anyway, and reload
+  // by itself once nothing is left unsaved.
+  let holding = null;
+  const hold = () => {
+    prompt.querySelector("[data-word]").textContent = word("PAGE_UPDATE_UNSAVED");
+    button.textContent = word("PAGE_RELOAD_ANYWAY");
+    button.disabled = false;
+    prompt.hidden = false;
+    if (holding) return;
+    holding = setInterval(() => {
+      if (!unsaved()) location.reload();
+    }, 1000);
+  };
 
   sw.addEventListener("controllerchange", () => {
     // The first install takes over a page that had no worker: same files,
     // nothing to do. Any later change is a new version: run it, whole.
-    if (controlled) location.reload();
+    if (controlled) {
+      if (unsaved() && !anyway) hold();
+      else location.reload();
+    }
     controlled = true;
   });
 
@@ -43,6 +72,11 @@
     });
   };
   button.addEventListener("click", () => {
+    if (unsaved() && !anyway && !holding) {
+      hold(); // asked once more, with the reason
+      return;
+    }
+    anyway = true;
     button.disabled = true;
     if (waiting && waiting.state === "installed") {
       waiting.postMessage({ type: "skip-waiting" });

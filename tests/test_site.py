@@ -269,6 +269,16 @@ def test_the_first_paint_waits_for_no_stylesheet(built):
     assert 'rel="stylesheet"' not in head
 
 
+def test_the_page_reads_the_settings_by_python_s_limits(built):
+    """The page's first script reads the settings' language by the limits
+    Python reads them by (issue 45, F5: it read settings Python refused)."""
+    from akropolis.app.settings import LIMITS
+
+    page = (built / "index.html").read_text(encoding="utf-8")
+    blob = f'<script id="settings-limits" type="application/json">{json.dumps(LIMITS)}</script>'
+    assert page.count(blob) == 1
+
+
 def engine_zip(built: Path) -> zipfile.ZipFile:
     """The engine's zip, as static/pyodide-boot.mjs gets it (gunzipped)."""
     return zipfile.ZipFile(io.BytesIO(gzip.decompress((built / build.BUNDLE_GZ).read_bytes())))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Protocol
 
 from .. import i18n, words
@@ -113,6 +113,8 @@ class SaveEntry:
     pending: bool = False
     #: Which game: "tiles" (Akropolis) or "cards" (Acropolis, the card game).
     game: str = "tiles"
+    #: Deleted, and the deletion can still be undone (``listed``).
+    deleted: bool = False
 
 
 def save(storage: Storage, session: Session, saved_at: str) -> str | None:
@@ -166,9 +168,8 @@ def check_of(text: str) -> str:
     return f"{len(text)}:{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
 
 
-#: Summaries the storage had no room for, by game id: (the record's check
-#: and the language, the summary). Without them a full storage had the menu
-#: make the same summaries again on every pass, and never list the others.
+#: Summaries the storage had no room for, by game id: ((the record's check,
+#: the language), the summary), so that the menu never makes one twice.
 _UNSTORED: dict[str, tuple[tuple[str, str], SaveEntry]] = {}
 
 
@@ -324,18 +325,35 @@ class Deleted:
     game_id: str
     record: str
     current: bool
+    #: Its line of the list, drawn in its place while it can be restored.
+    entry: SaveEntry | None = None
 
 
 def delete(storage: Storage, game_id: str) -> Deleted | None:
     """Remove a saved game (and its summary); what was removed, or None if
     there was no such game."""
     record = storage.get(PREFIX + game_id)
+    entry = entry_of(storage, game_id)
     was_current = storage.get(CURRENT) == game_id
     storage.remove(PREFIX + game_id)
     storage.remove(META + game_id)
     if was_current:
         storage.remove(CURRENT)
-    return None if record is None else Deleted(game_id, record, was_current)
+    return None if record is None else Deleted(game_id, record, was_current, entry)
+
+
+def listed(
+    storage: Storage, deleted: Deleted | None, rebuild: int | None = None
+) -> list[SaveEntry]:
+    """The menu's list (``entries``) with the game ``deleted`` in its place,
+    marked, while no game is back under its id: the rows below it stay put
+    (a double click on Delete must not reach another game's Resume)."""
+    result = entries(storage, rebuild)
+    if deleted is None or deleted.entry is None or storage.get(PREFIX + deleted.game_id):
+        return result
+    result.append(replace(deleted.entry, deleted=True))
+    result.sort(key=lambda e: (e.error is None, e.saved_at), reverse=True)
+    return result
 
 
 def restore(storage: Storage, deleted: Deleted) -> str | None:

@@ -49,6 +49,10 @@ def kept_html(kept: list[SaveEntry]) -> str:
 
 
 def _save_text(s: SaveEntry, name=e) -> str:
+    return f"<p>{_save_lines(s, name)}</p>"
+
+
+def _save_lines(s: SaveEntry, name=e) -> str:
     """A saved game's line: its mode, its round, its players (with their
     scores, hidden with the live scores while it is under way) and when it
     was saved, as the language writes dates."""
@@ -62,9 +66,7 @@ def _save_text(s: SaveEntry, name=e) -> str:
         if s.saved_at
         else ""
     )
-    return (
-        f'<p><strong>{e(s.mode)}</strong>, {state}<br><span class="who">{players}</span>{when}</p>'
-    )
+    return f'<strong>{e(s.mode)}</strong>, {state}<br><span class="who">{players}</span>{when}'
 
 
 def saves_html(saves: list[SaveEntry], name=e) -> str:
@@ -76,6 +78,17 @@ def saves_html(saves: list[SaveEntry], name=e) -> str:
         gid = e(s.game_id)
         if s.newer or s.pending:
             rows.append(newer_html(s))
+            continue
+        if s.deleted:
+            # As tall as it was, its Undo where Resume was: nothing moves
+            # under a second click of a double click on Delete.
+            rows.append(
+                f'<li class="save deleted" data-id="{gid}">'
+                f'<p><strong>{e(words.SAVE_DELETED)}</strong>{e(i18n.t("COLON"))}'
+                f"{_save_lines(s, name)}</p>"
+                f'<div class="actions"><button data-action="undo-delete" class="primary">'
+                f"{e(words.UNDO_DELETE)}</button></div></li>"
+            )
             continue
         if s.error:
             rows.append(

@@ -64,12 +64,7 @@ class Settings:
     def from_text(cls, text: str | None) -> Settings:
         """The settings in ``text``; each field missing or not one this
         version knows (another version's, another site's) is the default."""
-        data: object = {}
-        if isinstance(text, str) and not jsontext.problem(text, max_size=MAX_SIZE):
-            try:
-                data = json.loads(text)
-            except ValueError:
-                data = {}
+        data = _read(text) if isinstance(text, str) else {}
         if not isinstance(data, dict):
             data = {}
         default = cls()
@@ -98,6 +93,29 @@ class Settings:
 
 
 FIELDS = tuple(f.name for f in fields(Settings))
+
+#: What the page's first script is told (scripts/build.py writes it into
+#: index.html), so that it reads the settings' language by the same limits
+#: as ``from_text``: both show the same language, or neither reads it.
+LIMITS = {"size": MAX_SIZE, "depth": jsontext.MAX_DEPTH}
+
+
+def _read(text: str) -> object:
+    """The JSON value of settings text, or None if it is refused (too large,
+    too deep) or damaged."""
+    if jsontext.problem(text, max_size=MAX_SIZE):
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def unreadable(storage: Storage) -> bool:
+    """Whether settings are saved but cannot be read (too large, too deep,
+    damaged, not an object): the defaults apply, and the panel says so."""
+    text = storage.get(KEY)
+    return text is not None and not isinstance(_read(text), dict)
 
 
 def load(storage: Storage) -> Settings:
@@ -130,9 +148,10 @@ def _box(name: str, label: str, checked: bool) -> str:
     )
 
 
-def panel_html(settings: Settings) -> str:
+def panel_html(settings: Settings, note: str = "") -> str:
     """The settings panel's form (inside the page's settings dialog), in the
-    language of the moment; each language named in itself, and marked so."""
+    language of the moment; each language named in itself, and marked so.
+    ``note``: what went wrong reading or remembering them, if anything."""
     names = words.LANGUAGE_NAMES
     languages = "".join(
         f'<label class="check"><input type="radio" name="language" value="{code}"'
@@ -152,7 +171,8 @@ def panel_html(settings: Settings) -> str:
         + _box("live_scores", words.SETTINGS_LIVE_SCORES, settings.live_scores)
         + "</fieldset>"
         + _radios("theme", words.SETTINGS_THEME, words.THEME_LABELS, settings.theme)
-        + f'<p class="settings-note">{words.SETTINGS_NOTE}</p>'
+        + f'<p class="settings-note" id="settings-note" role="status">'
+        f"{note or words.SETTINGS_NOTE}</p>"
         f'<button type="submit" class="primary" value="close">{words.SETTINGS_CLOSE}</button>'
         "</form>"
     )

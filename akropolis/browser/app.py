@@ -41,6 +41,7 @@ class App:
         self.prefs = settings.Prefs(self)  # sets self.pause
         self.storage = dom.open_storage()
         self.keeper = Keeper(self.storage, blocked=isinstance(self.storage, saves.MemoryStorage))
+        dom.publish_unsaved(self.keeper)  # a new version waits for this tab's unsaved games
         self.deleted: saves.Deleted | None = None  # the last deletion, while it can be undone
         self.said = ""  # the menu's message: text, or a function saying it in today's language
         self.saving = ""  # what #saving shows
@@ -84,7 +85,6 @@ class App:
     def show_menu(self, message="", undo: bool = False) -> None:
         self.generation += 1
         self.session, self.said = None, message
-        self.deleted = self.deleted if undo else None
         message = message() if callable(message) else message
         if self.keeper.retry(dom.now()):
             message = f"{message} {words.SAVED_AT_LAST}".strip()
@@ -145,11 +145,13 @@ class App:
                 asyncio.ensure_future(self.suggest())
         elif command in ("resume", "replay-saved"):
             self.resume(arg, replay=command == "replay-saved")
-        elif command == "delete":
-            self.deleted = saves.delete(self.storage, arg)
-            self.show_menu(lambda: words.GAME_DELETED, undo=self.deleted is not None)
+        elif command == "delete":  # in place: no message above, the page kept where it was
+            self.deleted, at = saves.delete(self.storage, arg) or self.deleted, window.scrollY
+            self.show_menu()
+            window.scrollTo(0, at)
+            dom.focus_quietly(".save.deleted button")  # its Undo, for the keyboard
         elif command == "undo-delete" and self.deleted is not None:
-            refused = saves.restore(self.storage, self.deleted)
+            refused, self.deleted = saves.restore(self.storage, self.deleted), None
             self.show_menu(lambda: refused or words.GAME_RESTORED)
         elif command == "export" and self.storage.get(saves.PREFIX + arg) is not None:
             dom.download(self.storage.get(saves.PREFIX + arg), arg)
@@ -364,7 +366,7 @@ class App:
     def list_saves(self) -> list[saves.SaveEntry]:
         """The saved games; summaries missing (saves of an older version)
         are made a few at a time, between frames, and the list redrawn."""
-        listed = saves.entries(self.storage, rebuild=MENU_REBUILD)
+        listed = saves.listed(self.storage, self.deleted, rebuild=MENU_REBUILD)
         if any(entry.pending for entry in listed):
             asyncio.ensure_future(self.summarise(self.generation))
         return listed
@@ -375,7 +377,7 @@ class App:
             area = dom.by_id("saved-games")
             if self.generation != generation or self.session is not None or not area:
                 return
-            listed = saves.entries(self.storage, rebuild=MENU_REBUILD)
+            listed = saves.listed(self.storage, self.deleted, rebuild=MENU_REBUILD)
             area.innerHTML = views.saves_html(listed)
             if not any(entry.pending for entry in listed):
                 return

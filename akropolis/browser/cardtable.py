@@ -197,8 +197,8 @@ class CardTable:
 
     def on_storage(self, event) -> None:
         """Another tab changed the storage: a change to this game is found
-        at once, and said; nothing is written (``App.on_storage`` saves what
-        waited for room)."""
+        at once, and said; room made there saves what waited for it, and the
+        table says so at once (it said "full" until the next action)."""
         session = self.session
         if session is None:
             return
@@ -206,6 +206,8 @@ class CardTable:
         value = event.newValue if isinstance(event.newValue, str) else None
         if self.app.keeper.changed(key, value) == session.game_id:
             self.save()
+        if value is None:
+            self.app.keeper.retry(dom.now())
         self.redraw()
 
     # ------------------------------------------------------------ computers

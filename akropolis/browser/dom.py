@@ -74,6 +74,20 @@ def js_object(data: dict):
     return to_js(data, dict_converter=window.Object.fromEntries)
 
 
+def publish_unsaved(keeper) -> None:
+    """Let the page's update script (static/pwa.js) ask whether this tab
+    holds a game that is not saved: a new version never reloads it then."""
+    window.akropolisUnsaved = create_proxy(lambda: bool(keeper.unsaved))
+
+
+def focus_quietly(selector: str) -> None:
+    """Put the keyboard on the first element ``selector`` finds, if any,
+    without scrolling the page."""
+    found = document.querySelector(selector)
+    if found:
+        found.focus(js_object({"preventScroll": True}))
+
+
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 

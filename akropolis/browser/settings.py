@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pyscript import document, window
 
-from .. import i18n
+from .. import i18n, words
 from ..app import settings as model
 from . import dom
 
@@ -24,13 +24,15 @@ class Prefs:
         self.storage = dom.open_storage()
         self.address_pace = dom.address_pace()
         self.settings = model.load(self.storage)
+        #: What went wrong reading or remembering the settings ("": nothing).
+        self.note = words.SETTINGS_UNREADABLE if model.unreadable(self.storage) else ""
         self.speak()
         self.listeners = dom.Listeners()
         self.dialog = document.createElement("dialog")
         self.dialog.id = "settings"
         self.dialog.className = "settings panel"
         self.dialog.setAttribute("aria-labelledby", "settings-title")
-        self.dialog.innerHTML = model.panel_html(self.settings)
+        self.dialog.innerHTML = model.panel_html(self.settings, self.note)
         document.body.append(self.dialog)
         listen = self.listeners.listen
         listen(document, "click", self.on_click)
@@ -48,7 +50,7 @@ class Prefs:
     def redraw_in_language(self) -> None:
         """The settings and the screen on show, drawn again in the language
         now read: the game as it was, the form's fields as they were."""
-        self.dialog.innerHTML = model.panel_html(self.settings)
+        self.dialog.innerHTML = model.panel_html(self.settings, self.note)
         chosen = self.dialog.querySelector('input[name="language"]:checked')
         if chosen:
             chosen.focus()
@@ -90,7 +92,12 @@ class Prefs:
         changed = self.settings.changed(name, value)
         if changed != self.settings:
             self.settings = changed
-            model.save(self.storage, changed)  # a full storage: applied, not remembered
+            # A full or blocked storage: applied, not remembered, and said.
+            remembered = model.save(self.storage, changed)
+            self.note = "" if remembered else words.SETTINGS_NOT_REMEMBERED
+            note = self.dialog.querySelector("#settings-note")
+            if note:
+                note.textContent = self.note or words.SETTINGS_NOTE
             self.apply()
             if name == "language" and self.speak():
                 self.redraw_in_language()

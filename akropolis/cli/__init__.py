@@ -39,9 +39,9 @@ from .arena import (
     line_ups,
     play_arena,
     report_arena,
-    seeds_error,
 )
 from .cardarena import replay_report
+from .english import seeds_error
 from .report import arena_head, arena_tail, game_line, score_report
 from .tally import ArenaSummary
 
@@ -173,7 +173,9 @@ def build_parser() -> argparse.ArgumentParser:
         default="tiles",
         help="the tile game Akropolis (default) or Acropolis, the card game",
     )
-    arena.add_argument("--advanced", action="store_true", help="the card game's building abilities")
+    arena.add_argument(
+        "--advanced", action="store_true", help="the card game's building abilities"
+    )
     arena.add_argument(
         "--players",
         type=_whole("--players must be 1 (with --solo) to 4"),
@@ -254,8 +256,7 @@ def arena_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         parser.error("--games must be 1 or more")
     if args.workers < 1:
         parser.error("--workers must be 1 or more")
-    wrong = seeds_error(args.seed, args.games, record.MAX_INT)
-    if wrong:
+    if wrong := seeds_error(args.seed, args.games, record.MAX_INT):
         parser.error(wrong)
     return Options(players, args.long, frozenset(variants), args.solo)
 

@@ -105,18 +105,14 @@ def play_out(spec: GameSpec, state, where: str, times: list[list[float]] | None 
     while not state.over:
         number = len(state.played) + 1
         seat = state.to_act
-        who = (
-            f"the {controls[seat]} bot (seat {seat + 1})" if controls[seat] else f"seat {seat + 1}"
-        )
+        who = f"the {controls[seat]} bot (seat {seat + 1})" if controls[seat] else f"seat {seat + 1}"
         at = f"{where}, action {number}"
         if number > MAX_ACTIONS:
             raise ArenaError(f"{at}: the game did not end after {MAX_ACTIONS} actions")
         if seat not in players:
             actions = state.legal_actions()
             if len(actions) != 1:
-                raise ArenaError(
-                    f"{at}: {who}, played by the rules, has {len(actions)} actions, not 1"
-                )
+                raise ArenaError(f"{at}: {who}, played by the rules, has {len(actions)} actions, not 1")
             action = actions[0]
         else:
             try:
@@ -392,16 +388,8 @@ def play_arena(jobs: Iterable[ArenaJob], workers: int = 1) -> Iterator[ArenaGame
     if isinstance(jobs, Sized):
         workers = max(1, min(workers, len(jobs)))
     for job, state, times in played_in_order(jobs, workers, _played):
-        yield ArenaGame(
-            job.seed,
-            state,
-            state.players,
-            list(job.bots),
-            state.scores(),
-            state.result(),
-            turn=job.turn,
-            times=times,
-        )
+        yield ArenaGame(job.seed, state, state.players, list(job.bots), state.scores(),
+                        state.result(), turn=job.turn, times=times)
 
 
 def played_in_order(jobs: Iterable, workers: int, play) -> Iterator:
@@ -422,16 +410,3 @@ def played_in_order(jobs: Iterable, workers: int, play) -> Iterator:
             yield found
     finally:
         results.close()  # stops the workers, if any
-
-
-def seeds_error(seed: int, games: int, limit: int) -> str | None:
-    """What is wrong with an arena's ``--seed`` and ``--games`` (its seeds
-    run from ``seed`` to ``seed + games - 1``, each within ``limit``), or
-    None. The message names the option at fault."""
-    if abs(seed) > limit:
-        return f"--seed must lie between -{limit} and {limit}"
-    if games > limit:
-        return f"--games must be at most {limit}"
-    if abs(seed + games - 1) > limit:
-        return f"--games {games} from --seed {seed} would pass the last seed, {limit}"
-    return None

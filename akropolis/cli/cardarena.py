@@ -17,15 +17,8 @@ from ..cards.scoring import CardResult
 from ..cards.setup import CardOptions, Seat, new_setup
 from ..core.record import MAX_INT
 from ..core.registry import load_game
-from . import english
-from .arena import (
-    ArenaReport,
-    line_ups,
-    play_out,
-    played_in_order,
-    report_arena,
-    seeds_error,
-)
+from .arena import ArenaReport, line_ups, play_out, played_in_order, report_arena
+from .english import count, seeds_error
 from .tally import Tally, bot_names
 
 #: More actions than any game takes (each player, each market turn: three
@@ -106,16 +99,8 @@ class CardTally(Tally):
         del stats["mean_score"], stats["mean_margin"]
         stats["mean_categories"] = round(self.total / played, 3)
         stats["mean_drachmas_left"] = round(self.margin / played, 2)
-        keys = (
-            "games",
-            "wins",
-            "win_rate",
-            "win_rate_ci95",
-            "mean_categories",
-            "mean_drachmas_left",
-            "move_time_median",
-            "move_time_max",
-        )
+        keys = ("games", "wins", "win_rate", "win_rate_ci95", "mean_categories",
+                "mean_drachmas_left", "move_time_median", "move_time_max")
         return {k: stats[k] for k in keys}
 
 
@@ -196,10 +181,8 @@ def game_line(n: int, game: CardArenaGame) -> str:
 
 
 def tail_lines(summary: CardSummary) -> list[str]:
-    head = (
-        f"{'Bot':<8}  {'Games':>5}  {'Wins':>5}  {'Win rate':>8}  {'95% interval':>13}"
-        f"  {'Categories':>10}  {'Drachmas':>8}  {'median s':>8}  {'max s':>6}"
-    )
+    head = (f"{'Bot':<8}  {'Games':>5}  {'Wins':>5}  {'Win rate':>8}  {'95% interval':>13}"
+            f"  {'Categories':>10}  {'Drachmas':>8}  {'median s':>8}  {'max s':>6}")
     lines = ["", head]
     for name, tally in summary.by_bot.items():
         s = tally.stats()
@@ -230,8 +213,7 @@ def options_of(args, parser) -> CardOptions:
         parser.error("--games must be 1 or more")
     if args.workers < 1:
         parser.error("--workers must be 1 or more")
-    wrong = seeds_error(args.seed, args.games, MAX_INT)
-    if wrong:
+    if wrong := seeds_error(args.seed, args.games, MAX_INT):
         parser.error(wrong)
     return CardOptions(players, args.advanced)
 
@@ -260,11 +242,8 @@ def run(args, parser, out, flush, fail) -> int:
     summary = CardSummary(options, bots)
     kind = "advanced rules" if options.advanced else "basic rules"
     report = ArenaReport(
-        head_lines=lambda: [
-            f"Card arena: {english.count(args.games, 'game', 'games')}, {options.players} players, {kind}, "
-            f"first seed {args.seed}{', seats rotated' if rotated else ''}.",
-            "",
-        ],
+        head_lines=lambda: [f"Card arena: {count(args.games, 'game', 'games')}, {options.players} players, {kind}, "
+                            f"first seed {args.seed}{', seats rotated' if rotated else ''}.", ""],
         head_json=lambda: json_head(options, bots),
         game_line=game_line,
         game_json=lambda game: game_json(game, rotated),

@@ -8,6 +8,19 @@ from .. import words
 from ..rules.scoring import VARIANTS
 
 
+def seeds_error(seed: int, games: int, limit: int) -> str | None:
+    """What is wrong with an arena's ``--seed`` and ``--games`` (its seeds
+    run from ``seed`` to ``seed + games - 1``, each within ``limit``), or
+    None. The message names the option at fault."""
+    if abs(seed) > limit:
+        return f"--seed must lie between -{limit} and {limit}"
+    if games > limit:
+        return f"--games must be at most {limit}"
+    if abs(seed + games - 1) > limit:
+        return f"--games {games} from --seed {seed} would pass the last seed, {limit}"
+    return None
+
+
 def count(n: int, one: str, many: str) -> str:
     """``n`` things, with the right plural: "1 game", "3 games"."""
     return f"{n} {one if n == 1 else many}"

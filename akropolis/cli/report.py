@@ -123,7 +123,8 @@ def score_report(state: GameState) -> str:
     lines.append(
         "Players: "
         + ", ".join(
-            f"{seat + 1}. {p.name}" + (f" ({_control(p)})" if not p.is_human else "")
+            f"{seat + 1}. {p.name}"
+            + (f" ({_control(p)})" if not p.is_human else "")
             for seat, p in enumerate(players)
         )
     )

@@ -164,12 +164,42 @@ def test_undoing_a_deletion_into_a_full_storage_says_so():
 
 def test_the_menu_offers_to_undo_a_deletion_and_lists_the_games_kept_in_the_page():
     kept = [saves.summary(two_humans("k", 3))]
-    html = views.menu_html([], words.GAME_DELETED, undo=True, kept=kept)
+    html = views.menu_html([], words.GAME_RESTORED, undo=True, kept=kept)
     assert 'data-action="undo-delete"' in html
     assert 'data-action="resume-kept" data-id="k"' in html
     assert 'data-action="export-kept" data-id="k"' in html
     assert words.UNSAVED_GAMES in html
-    assert 'data-action="undo-delete"' not in views.menu_html([], words.GAME_DELETED)
+    assert 'data-action="undo-delete"' not in views.menu_html([], words.GAME_RESTORED)
+
+
+def test_a_deleted_game_keeps_its_place_with_its_undo_until_undone():
+    """Issue 45, D2: double-clicking Delete on a lower row deleted the game,
+    the list closed up (and the menu went to its top), and the second click
+    landed on another game's Resume; the offer to undo was gone, and gone
+    too after going back to the menu. The deleted game keeps its row, as
+    tall as it was, with its Undo where Resume was and no other button; it
+    stays listed (``listed`` with the App's ``deleted``) until it is undone,
+    on every drawing of the menu."""
+    storage = MemoryStorage()
+    for n, when in enumerate((T1, T2, T3)):
+        saves.save(storage, two_humans(f"g{n}", 3, seed=n + 1), when)
+    before = [entry.game_id for entry in saves.entries(storage)]
+    deleted = saves.delete(storage, "g1")
+    after = saves.listed(storage, deleted)
+    assert [entry.game_id for entry in after] == before
+    (row,) = [entry for entry in after if entry.deleted]
+    assert row.game_id == "g1" and row.players == ("Ann", "Bob")
+    html = views.saves_html(after)
+    start = html.index('<li class="save deleted" data-id="g1">')
+    item = html[start : html.index("</li>", start)]
+    assert item.count("<button") == 1 and 'data-action="undo-delete"' in item
+    assert words.SAVE_DELETED in item and "Ann" in item
+    # Listed again, as after going to a table and back, until it is undone.
+    assert saves.listed(storage, deleted) == after
+    assert saves.restore(storage, deleted) is None
+    assert [e.game_id for e in saves.listed(storage, None)] == before
+    # A game saved again under its id (another tab's undo) is listed once.
+    assert [e.game_id for e in saves.listed(storage, deleted)] == before
 
 
 def test_the_menu_says_when_the_browser_keeps_nothing():

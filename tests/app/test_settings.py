@@ -157,3 +157,37 @@ def test_the_panel_offers_each_language_named_in_itself():
         assert '<span lang="en">English</span>' in html
     html = settings.panel_html(Settings())
     assert 'value="en" checked' in html and '<span lang="fr">Français</span>' in html
+
+
+@pytest.mark.parametrize(
+    "text, unreadable",
+    [
+        (None, False),
+        ('{"language": "fr"}', False),
+        (json.dumps({"language": "fr", "x": "y" * settings.MAX_SIZE}), True),
+        ('{"language": "fr", "x": ' + "[" * 30 + "]" * 30 + "}", True),
+        ("{damaged", True),
+        ('["fr"]', True),
+    ],
+    ids=["none", "good", "too large", "too deep", "damaged", "not an object"],
+)
+def test_settings_that_cannot_be_read_are_said(text, unreadable):
+    """Issue 45, F5: settings over 10,000 characters were read by the page's
+    first script (French) but not by Python (English), and nothing said
+    why. The panel says when saved settings could not be read."""
+    storage = MemoryStorage()
+    if text is not None:
+        storage.set(KEY, text)
+    assert settings.unreadable(storage) is unreadable
+    note = words.SETTINGS_UNREADABLE if unreadable else ""
+    html = settings.panel_html(settings.load(storage), note)
+    assert (words.SETTINGS_UNREADABLE in html) is unreadable
+    assert (words.SETTINGS_NOTE in html) is not unreadable
+    if unreadable:
+        assert settings.load(storage).language == ""
+
+
+def test_the_page_reads_the_settings_by_the_same_limits():
+    from akropolis.core import jsontext
+
+    assert settings.LIMITS == {"size": settings.MAX_SIZE, "depth": jsontext.MAX_DEPTH}

@@ -9,6 +9,7 @@ when the person on screen is to act) and data-card-privacy."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -22,8 +23,12 @@ pytestmark = pytest.mark.e2e
 MAX_CLICKS = 200
 
 
-def start_cards(page: Page, seats=(("Ada", "human"), ("Basil", "easy"), ("Chloe", "easy")),
-                seed: int = 7, advanced: bool = False) -> None:
+def start_cards(
+    page: Page,
+    seats=(("Ada", "human"), ("Basil", "easy"), ("Chloe", "easy")),
+    seed: int = 7,
+    advanced: bool = False,
+) -> None:
     wait_screen(page, "menu")
     page.locator("label:has(#game-cards)").click()
     form = page.locator("#new-card-game")
@@ -88,7 +93,9 @@ def test_a_whole_game_with_one_person_and_two_computers(app_page, site_url):
             break
         if page.evaluate("() => document.body.dataset.cardPhase") != "auction":
             expect(page.locator(".hand .card").first).to_be_visible()
-            assert re.fullmatch(r"[A-Z][\w ]+: sells for \d+ Drachmas?", page.locator("#hand-worth").inner_text())
+            assert re.fullmatch(
+                r"[A-Z][\w ]+: sells for \d+ Drachmas?", page.locator("#hand-worth").inner_text()
+            )
         mostly_pass(page)
     else:
         pytest.fail("the game did not end")
@@ -134,7 +141,9 @@ def test_undo_takes_back_the_persons_action_and_the_computers_replies(app_page, 
     assert "Undo your" in undo.get_attribute("aria-label")
     undo.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(f"() => document.body.dataset.cardActions === '{before}'", timeout=STEP_MS)
+    page.wait_for_function(
+        f"() => document.body.dataset.cardActions === '{before}'", timeout=STEP_MS
+    )
     assert log_lines(page) == lines
     assert page.evaluate("() => document.body.dataset.cardActs") == "1"
     # Saved as it is now: a reload resumes the game after the undo.
@@ -186,8 +195,20 @@ def test_a_trade_accepted_and_one_refused(app_page, site_url):
     assert page.locator(".cplayer .counts").all_inner_texts() != sizes
     # Four of a good Ada holds none of: nobody holds them all, so refused.
     held = set(page.locator(".hand .card").evaluate_all("cs => cs.map(c => c.className)"))
-    goods = ["fish", "meat", "vegetables", "cheese", "wine", "bronze", "cloth", "pottery",
-             "goats", "sheep", "slaves", "oil"]
+    goods = [
+        "fish",
+        "meat",
+        "vegetables",
+        "cheese",
+        "wine",
+        "bronze",
+        "cloth",
+        "pottery",
+        "goats",
+        "sheep",
+        "slaves",
+        "oil",
+    ]
     wanted = next(g for g in goods if not any(f"good-{g}" in c for c in held))
     act(page, "offer-to", "2")
     for _ in range(4):
@@ -203,7 +224,9 @@ def test_an_auction_with_the_bid_stepper(app_page, site_url):
     start_cards(page, seed=3)
     for _ in range(MAX_CLICKS):
         assert wait_person_or_end(page) == "act"
-        money = int(re.match(r"(\d+)", page.locator(".cplayer").first.locator(".counts").inner_text())[1])
+        money = int(
+            re.match(r"(\d+)", page.locator(".cplayer").first.locator(".counts").inner_text())[1]
+        )
         if page.evaluate("() => document.body.dataset.cardPhase") == "auction" and money >= 2:
             break
         mostly_pass(page)
@@ -357,7 +380,9 @@ def test_the_menu_rules_are_those_of_the_game_chosen(app_page, site_url):
     expect(dialog.locator("table.hand-types tbody tr")).to_have_count(11)
     expect(dialog.get_by_role("heading", name="A turn")).to_have_count(0)
     # No game yet: the advanced rules are said to be an option.
-    expect(dialog).to_contain_text("The advanced rules are an option, chosen when a game is set up.")
+    expect(dialog).to_contain_text(
+        "The advanced rules are an option, chosen when a game is set up."
+    )
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
     assert page.evaluate("() => document.activeElement.getAttribute('data-rules')") == "open"
@@ -485,3 +510,31 @@ def test_the_keyboard_is_kept_while_the_computers_play(app_page, site_url):
     page.wait_for_function(f"() => +document.body.dataset.cardActions > {before}", timeout=STEP_MS)
     wait_person_or_end(page)
     assert page.evaluate("() => document.activeElement.matches('.clog-list')")
+
+
+def test_room_made_in_another_tab_saves_the_card_game_at_once(app_page, site_url):
+    """Issue 45, F3: with the storage full, the card table said so; when
+    room was made in another tab, it kept saying so until its next action
+    (the tile game saves at once). It saves at once, and says nothing more."""
+    from akropolis.app.saves import PREFIX
+
+    from .helpers import game_record, saved_games, storage_snapshot
+    from .test_nothing_lost import FILL_UP
+
+    spare = "20240101000000-spare0"
+    a = open_app(app_page, site_url, storage={PREFIX + spare: game_record(seed=3)})
+    start_cards(a, seed=5)
+    assert wait_person_or_end(a) == "act"
+    a.evaluate(FILL_UP)
+    before = actions_played(a)
+    mostly_pass(a)
+    a.wait_for_function(f"() => +document.body.dataset.cardActions > {before}")
+    fault = a.locator(".cards-table .saving-fault")
+    expect(fault).to_be_visible()
+    played = actions_played(a)
+    b = a.context.new_page()
+    b.goto(site_url + "static/cards.css")  # the same origin, no app
+    b.evaluate("key => localStorage.removeItem(key)", PREFIX + spare)
+    expect(fault).to_have_count(0)
+    (text,) = saved_games(storage_snapshot(a)).values()
+    assert len(json.loads(text)["actions"]) == played == actions_played(a)

@@ -156,20 +156,21 @@ def test_switching_language_mid_game_keeps_the_game(app_page, site_url):
 
 def test_switching_language_on_the_menu_keeps_its_message_undo_and_fields(app_page, site_url):
     """A saved game just deleted, the form half filled in: after a switch to
-    French the menu says so in French, the deletion can still be undone, and
-    the form is as it was (switching on the menu raised a Python error)."""
+    French the menu says so in French (the deleted game's row), the deletion
+    can still be undone, and the form is as it was (switching on the menu
+    raised a Python error)."""
     record = game_record((("Ada", "human"), ("Basil", "human")), seed=4, moves=3)
     page = open_app(app_page, site_url, storage=seeded_storage({"20250101000000-lang00": record}))
     wait_screen(page, "menu")
     page.locator('#saved-games [data-action="delete"]').click()
-    expect(page.locator(".menu .message")).to_contain_text(words.GAME_DELETED)
+    expect(page.locator(".save.deleted")).to_contain_text(words.SAVE_DELETED)
     page.locator("#players-count").select_option("3")
     page.locator('input[name="name0"]').fill("Zoé")
     page.locator('#app [data-settings="open"]').click()
     page.locator('#settings input[name="language"][value="fr"]').check()
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     page.keyboard.press("Escape")
-    expect(page.locator(".menu .message")).to_contain_text(french("GAME_DELETED"))
+    expect(page.locator(".save.deleted")).to_contain_text(french("SAVE_DELETED"))
     expect(page.locator("#players-count")).to_have_value("3")
     expect(page.locator('input[name="name0"]')).to_have_value("Zoé")
     page.get_by_role("button", name=french("UNDO_DELETE")).click()

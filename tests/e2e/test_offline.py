@@ -339,3 +339,55 @@ def test_a_new_deploy_is_offered_and_taken_whole(app_page, tmp_path):
         new_cache = wait_controlled(app_page)
         assert new_cache.startswith("akropolis-") and " " not in new_cache
         assert new_cache != old_cache, "the old version's cache is gone, the new one kept"
+
+
+def test_a_new_version_never_reloads_a_tab_whose_game_is_not_saved(app_page, tmp_path):
+    """Issue 45, D1: a tab whose moves the full storage could not hold was
+    reloaded by itself when another tab took a new version (pwa.js reloads
+    on "controllerchange"), and came back without them. It now waits, says
+    why, and reloads by itself once its game is saved: here when room is
+    made in the other tab, its moves all there after the reload."""
+    from akropolis.app.saves import PREFIX
+
+    from .helpers import game_record
+    from .test_nothing_lost import FILL_UP
+
+    site = tmp_path / "dist"
+    build.build(site)
+    spare = PREFIX + "20240101000000-spare0"
+    with serve.Server(site) as server:
+        a = app_page
+        a.goto(server.url + "static/cards.css")  # the origin, to put a spare game in
+        a.evaluate("([k, v]) => localStorage.setItem(k, v)", [spare, game_record(seed=3)])
+        a.goto(server.url + "?pace=0")
+        wait_ready(a)
+        wait_controlled(a)
+        start_game(a)
+        play_a_move(a)
+        b = a.context.new_page()
+        b.goto(server.url + "?pace=0")
+        wait_ready(b)
+        expect(b.locator("body")).to_have_attribute("data-screen", "table", timeout=STEP_MS)
+        a.evaluate(FILL_UP)
+        unsaved = play_a_move(a)
+        expect(a.locator(".saving-fault")).to_be_visible()
+        a.evaluate("() => { window.sameDocument = true; }")
+
+        redeploy(site, "2")
+        for page in (a, b):
+            page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+            expect(page.locator("#update")).to_be_visible(timeout=WORKER_MS)
+        with b.expect_navigation(timeout=WORKER_MS):
+            b.locator("#update").get_by_role("button", name="reload").click()
+        wait_ready(b)
+        # A has seen the new version take over, and says why it stays.
+        expect(a.locator("#update")).to_contain_text("not saved", timeout=WORKER_MS)
+        assert a.evaluate("() => window.sameDocument") is True
+        assert moves(a) == unsaved
+
+        # Room made in B: A saves its game, then takes the new version.
+        with a.expect_navigation(timeout=WORKER_MS):
+            b.evaluate("key => localStorage.removeItem(key)", spare)
+        wait_ready(a)
+        assert a.evaluate("document.documentElement.dataset.build") == "2"
+        expect(a.locator("body")).to_have_attribute("data-moves", str(unsaved), timeout=STEP_MS)

@@ -88,9 +88,9 @@ def test_export_delete_and_import_a_game(app_page, site_url, tmp_path):
     assert [p["name"] for p in record["players"]] == ["Ada", "Basil"]
 
     saves.first.locator('[data-action="delete"]').click()
-    expect(page.locator(".menu .message")).to_contain_text(words.GAME_DELETED)
-    expect(page.locator(".save-list li.save")).to_have_count(0)
-    expect(page.locator(".saves .empty")).to_have_text("No saved games yet.")
+    # Deleted, in its place, with its Undo (issue 45, D2).
+    expect(page.locator(".save-list li.save.deleted")).to_contain_text(words.SAVE_DELETED)
+    expect(page.locator(".save-list li.save:not(.deleted)")).to_have_count(0)
     # No game left, nor a game to resume; only the form's last choices.
     assert set(storage_snapshot(page)) == {CHOICES}
 
@@ -295,3 +295,43 @@ def test_the_new_game_form_remembers_the_last_table(app_page, site_url):
     expect(page.locator("#players-count")).to_have_value("4")
     expect(page.locator('input[name="long"]')).to_be_checked()
     expect(page.locator('input[name="name0"]')).to_have_value("Zoé")
+
+
+def test_a_double_click_on_delete_deletes_one_game_and_its_undo_outlives_the_menu(
+    app_page, site_url
+):
+    """Issue 45, D2: with 6 saved games at 1280x900, a double click on Delete
+    of row 5 deleted it, the menu went to its top, and the second click
+    opened another game; the offer to undo was gone, also after going back
+    to the menu. Now the second click lands on the deleted game's own row,
+    nothing opens, and its Undo is there after a trip to a table."""
+    games = {
+        f"2025010{n}000000-dbl00{n}": game_record(
+            seed=n + 1, moves=2 + n, saved_at=f"2025-01-0{n}T00:00:00"
+        )
+        for n in range(1, 7)
+    }
+    page = app_page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_app(page, site_url, storage=seeded_storage(games))
+    wait_screen(page, "menu")
+    rows = page.locator("#saved-games li.save")
+    expect(rows).to_have_count(6)
+    target = rows.nth(4)
+    game_id = target.get_attribute("data-id")
+    delete = target.locator('[data-action="delete"]')
+    delete.scroll_into_view_if_needed()
+    delete.dblclick()
+    wait_screen(page, "menu")
+    expect(page.locator(f'#saved-games li.save.deleted[data-id="{game_id}"]')).to_be_visible()
+    saved = saved_games(storage_snapshot(page))
+    assert set(saved) == set(games) - {game_id}
+    # A trip to a game and back: the deleted game is still offered.
+    page.locator("#saved-games li.save:not(.deleted) [data-action=resume]").first.click()
+    wait_screen(page, "table")
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+    row = page.locator(f'#saved-games li.save.deleted[data-id="{game_id}"]')
+    row.get_by_role("button", name=words.UNDO_DELETE).click()
+    expect(page.locator(".menu .message")).to_contain_text(words.GAME_RESTORED)
+    assert saved_games(storage_snapshot(page)) == games

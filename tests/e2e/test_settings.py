@@ -104,7 +104,11 @@ def test_the_board_stays_on_the_persons_city_at_the_chosen_pace(app_page, site_u
     page.get_by_role("checkbox", name="The board follows the player to play").uncheck()
     close_settings(page)
     assert stored(page) == {
-        "follow": False, "liveScores": True, "pace": "slow", "theme": "auto", "language": ""
+        "follow": False,
+        "liveScores": True,
+        "pace": "slow",
+        "theme": "auto",
+        "language": "",
     }
     start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=5)
     board = page.locator("#board")
@@ -134,7 +138,9 @@ def test_the_dark_theme_dims_the_board_too(app_page, site_url):
     wait_screen(page, "table")
 
     def ground() -> str:
-        return page.evaluate("() => getComputedStyle(document.querySelector('#board')).backgroundImage")
+        return page.evaluate(
+            "() => getComputedStyle(document.querySelector('#board')).backgroundImage"
+        )
 
     light = ground()
     open_settings(page)
@@ -142,3 +148,32 @@ def test_the_dark_theme_dims_the_board_too(app_page, site_url):
     close_settings(page)
     dark = ground()
     assert dark != light and "rgb(217, 208, 189)" in dark, (light, dark)
+
+
+def test_settings_python_cannot_read_are_not_read_before_it_either(app_page, site_url):
+    """Issue 45, F5: settings over 10,000 characters saying French gave a
+    French loading screen (the page's first script read them), then English
+    once Python started (it refuses them), and nothing said why. Now
+    neither reads them, and the panel says so."""
+    text = json.dumps({"language": "fr", "padding": "x" * 10_001})
+    page = open_app(app_page, site_url, storage={KEY: text})
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    # What the page's first script chose, before Python: the same.
+    page.reload(wait_until="domcontentloaded")
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    reload_app(page)
+    open_settings(page)
+    expect(page.locator("#settings-note")).to_contain_text("could not be read")
+
+
+def test_a_change_the_storage_cannot_remember_is_said(app_page, site_url):
+    """Issue 45, F5: a language chosen while the storage is full applied
+    and was silently not remembered."""
+    from .test_nothing_lost import FILL_UP
+
+    page = open_app(app_page, site_url)
+    page.evaluate(FILL_UP)
+    open_settings(page)
+    page.get_by_role("radio", name="Dark").check()
+    expect(page.locator("#settings-note")).to_contain_text("not remembered")
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 import pseudo
 import pytest
@@ -189,7 +190,7 @@ def menus() -> list[tuple[str, str]]:
     return [
         ("no saved games", views.menu_html([])),
         ("saved games", views.menu_html(saves, choices=chosen)),
-        ("a deletion to undo", views.menu_html(saves, words.GAME_DELETED, undo=True)),
+        ("a deletion to undo", views.menu_html(saves + [replace(saves[0], game_id="x", deleted=True)])),
         ("storage blocked", views.menu_html([], blocked=True)),
     ]
 

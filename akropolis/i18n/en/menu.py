@@ -22,6 +22,7 @@ WORDS = {
     ),
     "GAME_GONE": "That saved game no longer exists.",
     "UNDO_DELETE": "Undo the deletion",
+    "SAVE_DELETED": "Deleted",
     "NO_SAVES": "No saved games yet.",
     "DAMAGED_SAVE": "Damaged save",
     "COLON": ": ",
@@ -54,4 +55,10 @@ WORDS = {
     "PAGE_DOWNLOADED": "{total} MB downloaded",
     "PAGE_UPDATE": "A new version is ready:",
     "PAGE_RELOAD": "reload",
+    "PAGE_UPDATE_UNSAVED": (
+        "A new version is ready, but this tab holds a game that is not saved: export it "
+        "(Export this game, above the table) or make room, and the page reloads by itself "
+        "once it is saved."
+    ),
+    "PAGE_RELOAD_ANYWAY": "reload anyway, losing what is not saved",
 }

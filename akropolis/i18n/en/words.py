@@ -156,7 +156,6 @@ WORDS = {
         "Not saved yet: kept in this page only. Each is saved as soon as there is room; "
         "export it to keep it safe now."
     ),
-    "GAME_DELETED": "Saved game deleted.",
     "GAME_RESTORED": "Saved game restored.",
     "NEWER_SAVE": "Made by a newer version of the game: kept here, to open once the game is updated.",
     "SAVE_FAILED": "This game could not be saved ({reason}). Play goes on; export it to keep it.",
@@ -181,4 +180,12 @@ WORDS = {
     "SETTINGS_LANGUAGE": "Language",
     "SETTINGS_NOTE": "Changes apply at once and are remembered in this browser.",
     "SETTINGS_CLOSE": "Close",
+    "SETTINGS_UNREADABLE": (
+        "The settings saved in this browser could not be read (too large or damaged): "
+        "the defaults apply until you change one."
+    ),
+    "SETTINGS_NOT_REMEMBERED": (
+        "This change applies now but is not remembered: the browser's storage is full "
+        "or blocked."
+    ),
 }

@@ -21,6 +21,7 @@ WORDS = {
     ),
     "GAME_GONE": "Cette partie enregistrée n'existe plus.",
     "UNDO_DELETE": "Annuler la suppression",
+    "SAVE_DELETED": "Supprimée",
     "NO_SAVES": "Aucune partie enregistrée pour l'instant.",
     "DAMAGED_SAVE": "Partie endommagée",
     "COLON": " : ",
@@ -54,4 +55,10 @@ WORDS = {
     "PAGE_DOWNLOADED": "{total} Mo téléchargés",
     "PAGE_UPDATE": "Une nouvelle version est prête :",
     "PAGE_RELOAD": "recharger",
+    "PAGE_UPDATE_UNSAVED": (
+        "Une nouvelle version est prête, mais cet onglet tient une partie non enregistrée : "
+        "exportez-la (Exporter cette partie, au-dessus de la table) ou faites de la place, "
+        "et la page se rechargera d'elle-même une fois la partie enregistrée."
+    ),
+    "PAGE_RELOAD_ANYWAY": "recharger quand même, en perdant ce qui n'est pas enregistré",
 }

@@ -169,7 +169,6 @@ WORDS = {
         "enregistrée dès qu'il y aura de la place ; exportez-la pour la mettre à l'abri "
         "dès maintenant."
     ),
-    "GAME_DELETED": "Partie enregistrée supprimée.",
     "GAME_RESTORED": "Partie enregistrée rétablie.",
     "NEWER_SAVE": (
         "Faite par une version plus récente du jeu : gardée ici, à ouvrir une fois le "
@@ -204,4 +203,12 @@ WORDS = {
     "SETTINGS_LANGUAGE": "Langue",
     "SETTINGS_NOTE": "Les changements s'appliquent aussitôt et sont retenus dans ce navigateur.",
     "SETTINGS_CLOSE": "Fermer",
+    "SETTINGS_UNREADABLE": (
+        "Les réglages enregistrés dans ce navigateur n'ont pas pu être lus (trop grands ou "
+        "abîmés) : les réglages par défaut s'appliquent jusqu'à ce que vous en changiez un."
+    ),
+    "SETTINGS_NOT_REMEMBERED": (
+        "Ce changement s'applique maintenant mais n'est pas retenu : le stockage du "
+        "navigateur est plein ou bloqué."
+    ),
 }
