@@ -80,15 +80,7 @@ def saves_html(saves: list[SaveEntry], name=e) -> str:
             rows.append(newer_html(s))
             continue
         if s.deleted:
-            # As tall as it was, its Undo where Resume was: nothing moves
-            # under a second click of a double click on Delete.
-            rows.append(
-                f'<li class="save deleted" data-id="{gid}">'
-                f'<p><strong>{e(words.SAVE_DELETED)}</strong>{e(i18n.t("COLON"))}'
-                f"{_save_lines(s, name)}</p>"
-                f'<div class="actions"><button data-action="undo-delete" class="primary">'
-                f"{e(words.UNDO_DELETE)}</button></div></li>"
-            )
+            rows.append(_deleted_html(s, name))
             continue
         if s.error:
             rows.append(
@@ -97,20 +89,43 @@ def saves_html(saves: list[SaveEntry], name=e) -> str:
                 f'<button data-action="delete" data-id="{gid}">{e(words.DELETE)}</button></li>'
             )
             continue
-        replay = (  # (the card game has no replay yet)
-            f'<button data-action="replay-saved" data-id="{gid}">{e(words.REPLAY)}</button>'
-            if s.game == "tiles"
-            else ""
+        primary = ' class="primary"'
+        buttons = "".join(
+            f'<button data-action="{action}" data-id="{gid}"{primary if i == 0 else ""}>'
+            f"{e(label)}</button>"
+            for i, (action, label) in enumerate(_actions(s))
         )
         rows.append(
             f'<li class="save{" finished" if s.over else ""}" data-id="{gid}">'
-            f"{_save_text(s, name)}"
-            f'<div class="actions"><button data-action="resume" data-id="{gid}" class="primary">'
-            f"{e(words.VIEW if s.over else words.RESUME)}</button>{replay}"
-            f'<button data-action="export" data-id="{gid}">{e(words.EXPORT)}</button>'
-            f'<button data-action="delete" data-id="{gid}">{e(words.DELETE)}</button></div></li>'
+            f'{_save_text(s, name)}<div class="actions">{buttons}</div></li>'
         )
     return f'<ul class="save-list">{"".join(rows)}</ul>'
+
+
+def _actions(s: SaveEntry) -> list[tuple[str, str]]:
+    """A saved game's buttons: (command, label)."""
+    found = [("resume", words.VIEW if s.over else words.RESUME)]
+    if s.game == "tiles":  # (the card game has no replay yet)
+        found.append(("replay-saved", words.REPLAY))
+    return found + [("export", words.EXPORT), ("delete", words.DELETE)]
+
+
+def _deleted_html(s: SaveEntry, name) -> str:
+    """A game just deleted, in its row: its text struck out, Undo where
+    Resume was, and its other buttons' room kept but empty (hidden, never
+    clicked): nothing moves up under a second click of a double click on
+    Delete, and no other button is where Delete was."""
+    ghosts = "".join(
+        f'<button class="ghost" tabindex="-1" aria-hidden="true" disabled>{e(label)}</button>'
+        for _, label in _actions(s)[1:]
+    )
+    return (
+        f'<li class="save deleted" data-id="{e(s.game_id)}">'
+        f'<p><span class="visually-hidden">{e(words.SAVE_DELETED)}{e(i18n.t("COLON"))}</span>'
+        f"{_save_lines(s, name)}</p>"
+        f'<div class="actions"><button data-action="undo-delete" class="primary">'
+        f"{e(words.UNDO_DELETE)}</button>{ghosts}</div></li>"
+    )
 
 
 def saving_html(kind: str | None, message: str = "", attribute: str = "data-action") -> str:

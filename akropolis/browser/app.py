@@ -149,7 +149,7 @@ class App:
             self.deleted, at = saves.delete(self.storage, arg) or self.deleted, window.scrollY
             self.show_menu()
             window.scrollTo(0, at)
-            dom.focus_quietly(".save.deleted button")  # its Undo, for the keyboard
+            dom.focus_quietly(".save.deleted [data-action=undo-delete]")  # its Undo, for the keyboard
         elif command == "undo-delete" and self.deleted is not None:
             refused, self.deleted = saves.restore(self.storage, self.deleted), None
             self.show_menu(lambda: refused or words.GAME_RESTORED)

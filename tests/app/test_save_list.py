@@ -192,7 +192,9 @@ def test_a_deleted_game_keeps_its_place_with_its_undo_until_undone():
     html = views.saves_html(after)
     start = html.index('<li class="save deleted" data-id="g1">')
     item = html[start : html.index("</li>", start)]
-    assert item.count("<button") == 1 and 'data-action="undo-delete"' in item
+    # One button to press: Undo; the others' room is kept, empty and inert.
+    assert item.count("data-action=") == 1 and 'data-action="undo-delete"' in item
+    assert item.count('class="ghost" tabindex="-1" aria-hidden="true" disabled') == 3
     assert words.SAVE_DELETED in item and "Ann" in item
     # Listed again, as after going to a table and back, until it is undone.
     assert saves.listed(storage, deleted) == after
