@@ -12,13 +12,18 @@ under 200 ms until tests stopped timing; they now count the slices.) A
 first line checks the measure: a 250 ms busy loop must show as a long task
 of at least 250 ms.
 
-Run: python bench/bots_browser.py [--moves N] [--levels easy,medium,hard,expert] [--seed 1,2,3]
+``--against REV`` also builds git revision REV (bench/revision.py) and plays
+the same games there in the same run, each game on one build then the
+other, for a line per level and build.
+
+Run: python bench/bots_browser.py [--moves N] [--levels easy,medium,hard,expert] [--seed 1,2,3] [--against main]
 (build the site first: python scripts/build.py)
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import pathlib
 import statistics
 import sys
@@ -28,6 +33,7 @@ sys.path.insert(0, str(ROOT))  # for `scripts`, when run as bench/bots_browser.p
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from bench import revision  # noqa: E402
 from scripts import chromium  # noqa: E402
 from scripts.serve import Server  # noqa: E402
 
@@ -98,15 +104,19 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=12, help="computer moves per level and game")
     parser.add_argument("--levels", default="easy,medium,hard,expert")
     parser.add_argument("--seed", default="1", help="one game per seed: 1 or 1,2,3")
+    parser.add_argument("--against", metavar="REV", help="also measure git revision REV's build")
     args = parser.parse_args()
     seeds = list(dict.fromkeys(int(seed) for seed in args.seed.split(",")))
-    site = ROOT / "dist"
-    if not (site / "index.html").exists():
+    sites = [("this build", ROOT / "dist")]
+    if not (sites[0][1] / "index.html").exists():
         sys.exit("Build the site first: python scripts/build.py")
-    with Server(site) as server, sync_playwright() as p:
+    if args.against:
+        sites.append((args.against, revision.built(args.against)))
+    with contextlib.ExitStack() as stack, sync_playwright() as p:
+        urls = [stack.enter_context(Server(site)).url for _, site in sites]
         browser = p.chromium.launch(executable_path=str(chromium.PATH), args=list(chromium.ARGS))
         page = browser.new_page()
-        seen = busy_loop_seen(page, server.url)
+        seen = busy_loop_seen(page, urls[0])
         verdict = "ok" if seen >= 250 else "NOT SEEN: the longest tasks below mean nothing"
         print(f"Long-task measure: a 250 ms busy loop seen as {seen:.0f} ms ({verdict})")
         print(
@@ -114,20 +124,25 @@ def main() -> None:
             f"(up to {args.moves} moves per level in each of {len(seeds)} games)"
         )
         for level in args.levels.split(","):
-            times, step, longest = [], 0.0, 0.0
-            for seed in seeds:
-                played, slice_, task = play_against(page, server.url, level, args.moves, seed)
-                times += played
-                step, longest = max(step, slice_), max(longest, task)
-            if not times:
-                print(f"{level:<8} made no move in these games", flush=True)
-                continue
-            print(
-                f"{level:<8} median {statistics.median(times) * 1000:7.0f} ms"
-                f"   max {max(times) * 1000:7.0f} ms   ({len(times)} moves)"
-                f"   longest step {step:5.0f} ms   longest task {longest:5.0f} ms",
-                flush=True,
-            )
+            found = [([], 0.0, 0.0) for _ in sites]
+            for n, seed in enumerate(seeds):
+                # Each build first every other game.
+                order = range(len(sites)) if n % 2 == 0 else reversed(range(len(sites)))
+                for i in order:
+                    played, slice_, task = play_against(page, urls[i], level, args.moves, seed)
+                    times, step, longest = found[i]
+                    found[i] = (times + played, max(step, slice_), max(longest, task))
+            for (title, _), (times, step, longest) in zip(sites, found, strict=True):
+                label = f"{level:<8}" + (f" {title[:12]:<12}" if args.against else "")
+                if not times:
+                    print(f"{label} made no move in these games", flush=True)
+                    continue
+                print(
+                    f"{label} median {statistics.median(times) * 1000:7.0f} ms"
+                    f"   max {max(times) * 1000:7.0f} ms   ({len(times)} moves)"
+                    f"   longest step {step:5.0f} ms   longest task {longest:5.0f} ms",
+                    flush=True,
+                )
         browser.close()
 
 

@@ -14,13 +14,18 @@ Prints the median over the runs of:
 The last case (``no summary``) is the same saves without their summaries,
 as a version before summaries left them: the first visit after an update.
 
-Run: python bench/saves_browser.py [--saves N] [--runs N] [--dist DIR]
+``--against REV`` also builds git revision REV (bench/revision.py) and
+measures it in the same run, each build first every other run, for a line
+per case, measure and build.
+
+Run: python bench/saves_browser.py [--saves N] [--runs N] [--dist DIR] [--against main]
 (build the site first: python scripts/build.py)
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import pathlib
 import statistics
 import sys
@@ -35,6 +40,7 @@ from akropolis.app.session import Session  # noqa: E402
 from akropolis.bots import make_bot  # noqa: E402
 from akropolis.rules.game import Options  # noqa: E402
 from akropolis.rules.record import Player  # noqa: E402
+from bench import revision  # noqa: E402
 from scripts import chromium  # noqa: E402
 from scripts.serve import Server  # noqa: E402
 
@@ -114,29 +120,41 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--trips", type=int, default=3, help="returns to the menu per run")
     parser.add_argument("--dist", type=pathlib.Path, default=ROOT / "dist")
+    parser.add_argument("--against", metavar="REV", help="also measure git revision REV's build")
     args = parser.parse_args()
     if not (args.dist / "index.html").exists():
         sys.exit("Build the site first: python scripts/build.py")
+    sites = [("this build", args.dist)]
+    if args.against:
+        sites.append((args.against, revision.built(args.against)))
     storage = seeded(args.saves, finished_games(12))
     size = sum(len(k) + len(v) for k, v in storage.items())
     print(f"{args.saves} finished saves, {len(storage)} keys, {size / 1e6:.2f} M characters")
-    with Server(args.dist) as server, sync_playwright() as p:
+    with contextlib.ExitStack() as stack, sync_playwright() as p:
+        urls = [stack.enter_context(Server(site)).url for _, site in sites]
         browser = p.chromium.launch(executable_path=str(chromium.PATH), args=list(chromium.ARGS))
         context = browser.new_context()
         context.add_init_script(PROBE)
         page = context.new_page()
-        one_run(page, server.url, {}, 0)  # warm the HTTP cache
+        for url in urls:
+            one_run(page, url, {}, 0)  # warm the HTTP cache
         # Saves of a version without summaries: the first visit after an update.
         older = {k: v for k, v in storage.items() if not k.startswith(saves.META)}
         cases = (("0 saves", {}), (f"{args.saves} saves", storage), ("no summary", older))
         for label, seed in cases:
-            runs = [one_run(page, server.url, seed, args.trips) for _ in range(args.runs)]
-            for name in runs[0]:
-                values = [run[name] for run in runs]
-                print(
-                    f"{label:<10} {name:<13} median {statistics.median(values):7.0f} ms"
-                    f"   max {max(values):7.0f} ms"
-                )
+            runs: list[list[dict[str, float]]] = [[] for _ in sites]
+            for n in range(args.runs):
+                # Each build first every other run.
+                for i in range(len(sites)) if n % 2 == 0 else reversed(range(len(sites))):
+                    runs[i].append(one_run(page, urls[i], seed, args.trips))
+            for (title, _), made in zip(sites, runs, strict=True):
+                for name in made[0]:
+                    values = [run[name] for run in made]
+                    where = f" {title[:12]:<12}" if args.against else ""
+                    print(
+                        f"{label:<10}{where} {name:<13} median {statistics.median(values):7.0f} ms"
+                        f"   max {max(values):7.0f} ms"
+                    )
         browser.close()
 
 
