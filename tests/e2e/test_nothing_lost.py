@@ -185,7 +185,10 @@ def test_a_deleted_game_comes_back_with_undo(app_page, site_url):
     page = open_app(app_page, site_url, storage=storage)
     wait_screen(page, "menu")
     page.locator('#saved-games [data-action="delete"]').click()
-    expect(page.locator("#saved-games li.save")).to_have_count(0)
+    # Deleted: its row stays, struck out, with its Undo (issue 45, D2).
+    expect(page.locator("#saved-games li.save:not(.deleted)")).to_have_count(0)
+    expect(page.locator("#saved-games li.save.deleted")).to_have_count(1)
+    assert saved_games(storage_snapshot(page)) == {}
     page.get_by_role("button", name="Undo the deletion").click()
     expect(page.locator(".menu .message")).to_contain_text(words.GAME_RESTORED)
     expect(page.locator("#saved-games li.save")).to_have_count(1)
