@@ -271,7 +271,8 @@ def bid_card_html(session: CardSession) -> str:
         auction = (f'<p class="high-bid">{e(high)}</p>' + (f"<p>{e(out)}</p>" if out else "")
                    + (f'<ol class="bids" aria-label="{e(w.CARD_BIDS)}">{said}</ol>' if said else ""))
     nexts = ""
-    if view.next_builds:
+    # The Acropolis's look ahead is its owner's: not behind the privacy screen.
+    if view.next_builds and session.revealed:
         nexts = (f'<h3>{e(w.CARD_NEXT_BUILDS)}</h3><div class="row next-builds">'
                  + "".join(building_card(b, view.advanced) for b in view.next_builds) + "</div>")
     return (

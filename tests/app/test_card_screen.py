@@ -37,7 +37,10 @@ def test_undo_is_a_button_of_the_bar_that_names_what_it_takes_back():
     session = person_and_computers()
     run_computers(session)
     bar = regions(session)["card-bar"]
-    assert 'data-card-action="undo"' in bar and "disabled" in bar.split('data-card-action="undo"')[1].split(">")[0]
+    assert (
+        'data-card-action="undo"' in bar
+        and "disabled" in bar.split('data-card-action="undo"')[1].split(">")[0]
+    )
     mostly_pass(session)
     run_computers(session)
     bar = regions(session)["card-bar"]
@@ -132,3 +135,38 @@ def test_every_region_isolates_the_names():
     assert session.over
     for html in regions(session).values():
         assert _unisolated(html) == []
+
+
+def test_behind_the_privacy_screen_the_table_is_the_same_whoever_is_next():
+    """Found by a hostile user (issue 45's last sweep): in an advanced hot
+    seat game, the privacy screen for the owner of the Acropolis showed
+    their next three Build cards. Behind the privacy screen the table is
+    drawn from public facts only: the same whichever person is to take the
+    device (the privacy panel itself aside, which names them)."""
+    import copy
+    import re
+
+    from akropolis.app.cardscreen import regions
+    from akropolis.cards.bots import make_bot, seed_for
+
+    panel = re.compile(r'<section class="panel privacy".*?</section>', re.S)
+    checked = 0
+    for players, seed in ((3, 2), (4, 3), (4, 5)):
+        names = ("Ada", "Basil", "Chloe", "Dion")[:players]
+        session = CardSession.new(players, True, [Seat(n) for n in names], "g", seed)
+        bot = make_bot("random")
+        while not session.over:
+            drawn = set()
+            for person in session.humans:
+                other = copy.copy(session)
+                other.viewer, other.revealed = person, False
+                drawn.add(panel.sub("", "\n".join(regions(other).values())))
+            assert len(drawn) == 1, (players, seed, len(session.game.history))
+            checked += 1
+            seat = session.game.current
+            action = bot.choose(
+                session.game.view(seat),
+                seed_for(session.game.setup, seat, len(session.game.history)),
+            )
+            session._play(action)
+    assert checked > 300
