@@ -63,6 +63,32 @@ class Keeper:
         """``session`` is a new game, in no storage yet."""
         self.known[session.game_id] = None
 
+    def open(self, game_id: str) -> Session:
+        """Saved game ``game_id`` to play on: this tab's newer version if it
+        keeps one (resuming the stored older one and playing on replaced it);
+        else the stored one, read (raises RecordError if it cannot be)."""
+        if game_id in self.unsaved:
+            return self.unsaved[game_id]
+        session = saves.load(self.storage, game_id)
+        self.opened(session)
+        return session
+
+    def delete(self, game_id: str) -> saves.Deleted | None:
+        """Delete saved game ``game_id`` from this tab: a newer version this
+        tab keeps is then saved when it can be, as a game of its own (it
+        read as deleted in another tab, and was lost)."""
+        deleted = saves.delete(self.storage, game_id)
+        if game_id in self.known:
+            self.known[game_id] = None
+        return deleted
+
+    def restore(self, deleted: saves.Deleted) -> str | None:
+        """Undo ``delete`` (``saves.restore``); None, or why it could not."""
+        refused = saves.restore(self.storage, deleted)
+        if refused is None and deleted.game_id in self.known:
+            self.known[deleted.game_id] = deleted.record
+        return refused
+
     def save(self, session: Session, saved_at: str) -> Status | None:
         """Save ``session`` unless another tab changed its game since this
         tab last read or wrote it. Never raises. What to say now (a new

@@ -29,8 +29,9 @@ def menu_note(message: str, undo: bool, blocked: bool) -> str:
     return note
 
 
-def kept_html(kept: list[SaveEntry]) -> str:
-    """Games in this page only (not saved for lack of room, or a failure)."""
+def kept_html(kept: list[SaveEntry], blocked: bool = False) -> str:
+    """Games in this page only (not saved for lack of room, or a failure;
+    ``blocked``: the browser keeps nothing, so room is not what they wait for)."""
     if not kept:
         return ""
     rows = []
@@ -43,7 +44,8 @@ def kept_html(kept: list[SaveEntry]) -> str:
             f'<button data-action="export-kept" data-id="{gid}">{e(words.EXPORT)}</button></div></li>'
         )
     return (
-        f'<div class="kept"><p class="message">{e(words.UNSAVED_GAMES)}</p>'
+        f'<div class="kept"><p class="message">'
+        f"{e(words.UNSAVED_GAMES_BLOCKED if blocked else words.UNSAVED_GAMES)}</p>"
         f'<ul class="save-list">{"".join(rows)}</ul></div>'
     )
 

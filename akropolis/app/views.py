@@ -113,7 +113,7 @@ def menu_html(
   {forms}
   <section class="panel saves" aria-labelledby="saves-title">
     <h2 id="saves-title">{te("SAVES_TITLE")}</h2>
-    {kept_html(kept)}
+    {kept_html(kept, blocked)}
     <div id="saved-games">{saves_html(saves)}</div>
     <label class="button">{te("SAVES_IMPORT")}
       <input type="file" id="import-file" accept=".json,application/json" data-action="import">

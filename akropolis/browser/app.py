@@ -146,12 +146,12 @@ class App:
         elif command in ("resume", "replay-saved"):
             self.resume(arg, replay=command == "replay-saved")
         elif command == "delete":  # in place: no message above, the page kept where it was
-            self.deleted, at = saves.delete(self.storage, arg) or self.deleted, window.scrollY
+            self.deleted, at = self.keeper.delete(arg) or self.deleted, window.scrollY
             self.show_menu()
             window.scrollTo(0, at)
             dom.focus_quietly(".save.deleted [data-action=undo-delete]")  # its Undo, for the keyboard
         elif command == "undo-delete" and self.deleted is not None:
-            refused, self.deleted = saves.restore(self.storage, self.deleted), None
+            refused, self.deleted = self.keeper.restore(self.deleted), None
             self.show_menu(lambda: refused or words.GAME_RESTORED)
         elif command == "export" and self.storage.get(saves.PREFIX + arg) is not None:
             dom.download(self.storage.get(saves.PREFIX + arg), arg)
@@ -384,14 +384,13 @@ class App:
 
     def resume(self, game_id: str, replay: bool = False) -> None:
         try:
-            session = saves.load(self.storage, game_id)
+            session = self.keeper.open(game_id)  # this tab's newer version, if it keeps one
         except RecordError as error:
             self.show_menu(lambda e=error: words.OPEN_FAILED.format(error=e))
             return
         if replay:
             session.replay_at(0)
         saves.remember_current(self.storage, game_id)
-        self.keeper.opened(session)
         self.open_session(session)
 
     async def import_file(self, file) -> None:

@@ -209,3 +209,38 @@ def test_which_refused_writes_are_a_lack_of_room():
     assert saves.quota_exceeded("NS_ERROR_DOM_QUOTA_REACHED", "")
     assert saves.quota_exceeded("", "an error the browser does not name")  # as before
     assert not saves.quota_exceeded("SecurityError", "SecurityError: The operation is insecure.")
+
+
+def full_with_a_kept_game() -> tuple[MemoryStorage, Keeper, Session]:
+    """A game saved with 2 moves, then 2 more that a full storage could not
+    hold: kept in the tab, its older copy listed on the menu too."""
+    storage = MemoryStorage()
+    keep = Keeper(storage)
+    session = play(new_game("g"), 2)
+    keep.started(session)
+    keep.save(session, T1)
+    storage.capacity = sum(len(k) + len(v) for k, v in storage.data.items())
+    play(session, 2)
+    assert keep.save(session, T2).kind == FULL and stored_moves(storage, "g") == 2
+    return storage, keep, session
+
+
+def test_deleting_the_older_copy_of_a_kept_game_makes_room_for_it():
+    """Issue 45's last sweep: with a full storage, deleting the kept game's
+    own older saved copy (to make room) lost the game: the tab took the
+    missing copy for a deletion in another tab, and never saved it."""
+    storage, keep, session = full_with_a_kept_game()
+    storage.capacity = None  # the deletion makes the room
+    keep.delete("g")
+    assert keep.retry(T2) == ["g"]
+    assert stored_moves(storage, "g") == 4 and keep.status(session) is None
+
+
+def test_resuming_a_kept_game_opens_its_newer_version():
+    """Issue 45's last sweep: Resume on the older saved copy of a kept game,
+    then a move, silently replaced the newer version kept in the tab."""
+    storage, keep, session = full_with_a_kept_game()
+    assert keep.open("g") is session
+    assert len(keep.open("g").state.history) == 4
+    other = Keeper(storage)  # a tab that keeps nothing reads the stored copy
+    assert len(other.open("g").state.history) == 2

@@ -248,3 +248,12 @@ def test_a_summary_in_another_language_is_made_again_in_the_players():
         html = views.saves_html([entry])
         assert "1 mai 2024, 10:00" in html and 'datetime="2024-05-01T10:00:00"' in html
     assert saves.entries(storage)[0].mode.endswith("Solo vs Metagenes")
+
+
+def test_games_kept_in_a_browser_that_keeps_nothing_do_not_wait_for_room():
+    """Issue 45's last sweep: with the storage blocked, the menu said the
+    games kept in the page would be saved "as soon as there is room"."""
+    kept = [saves.summary(two_humans("k", 3))]
+    assert words.UNSAVED_GAMES in views.menu_html([], kept=kept)
+    blocked = views.menu_html([], kept=kept, blocked=True)
+    assert words.UNSAVED_GAMES_BLOCKED in blocked and words.UNSAVED_GAMES not in blocked

@@ -156,6 +156,9 @@ WORDS = {
         "Not saved yet: kept in this page only. Each is saved as soon as there is room; "
         "export it to keep it safe now."
     ),
+    "UNSAVED_GAMES_BLOCKED": (
+        "Kept in this page only: this browser keeps no games here. Export each to keep it."
+    ),
     "GAME_RESTORED": "Saved game restored.",
     "NEWER_SAVE": "Made by a newer version of the game: kept here, to open once the game is updated.",
     "SAVE_FAILED": "This game could not be saved ({reason}). Play goes on; export it to keep it.",

@@ -169,6 +169,10 @@ WORDS = {
         "enregistrée dès qu'il y aura de la place ; exportez-la pour la mettre à l'abri "
         "dès maintenant."
     ),
+    "UNSAVED_GAMES_BLOCKED": (
+        "Gardées dans cette page seulement : ce navigateur ne garde aucune partie ici. "
+        "Exportez chacune pour la garder."
+    ),
     "GAME_RESTORED": "Partie enregistrée rétablie.",
     "NEWER_SAVE": (
         "Faite par une version plus récente du jeu : gardée ici, à ouvrir une fois le "
