@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Protocol
 
 from .. import i18n, words
+from ..core.names import unprintable
 from ..core.record import NewerRecord, RecordError, parse
 from ..rules.record import format_record
 from . import cardwords, tables
@@ -34,7 +35,6 @@ META_LIMIT = 4_000
 CURRENT = "akropolis.current"
 #: The key holding the new-game form's last choices (views.Choices' text).
 CHOICES = "akropolis.choices"
-
 
 
 class StorageFull(Exception):
@@ -202,27 +202,27 @@ def _read_summary(storage: Storage, game_id: str, text: str) -> SaveEntry | None
         return None
     try:
         data = json.loads(meta)
-        if data.pop("check") != check_of(text) or "game" not in data:
+        if data.pop("check") != check_of(text) or data.pop("language", None) != i18n.language():
             return None
-        if data.pop("language", None) != i18n.language():
+        if "game" not in data:  # made before the card game: made again
             return None
         entry = SaveEntry(game_id, **data)
-        entry = SaveEntry(
-            game_id,
-            tuple(str(name) for name in entry.players),
-            str(entry.saved_at),
-            int(entry.round),
-            int(entry.rounds),
-            tuple(int(score) for score in entry.scores),
-            bool(entry.over),
-            str(entry.mode),
-            None if entry.error is None else str(entry.error),
-            bool(entry.newer),
-            game=str(entry.game),
-        )
+        entry = replace(entry, players=tuple(entry.players), scores=tuple(entry.scores))
     except Exception:  # any damage: made again from the record
         return None
-    return entry
+    return entry if _plausible(entry) else None
+
+
+def _plausible(s: SaveEntry) -> bool:
+    """Whether a stored summary could be this app's: printable texts, whole
+    numbers in range (forged ones showed control characters, "round -5", or
+    "newer" over a good game); a damaged or newer record's is made again."""
+    texts, numbers = (*s.players, s.saved_at, s.mode, s.game), (s.round, s.rounds, *s.scores)
+    return (
+        s.error is None and not (s.newer or s.pending or s.deleted) and isinstance(s.over, bool)
+        and all(isinstance(x, str) and len(x) <= 200 and not any(map(unprintable, x)) for x in texts)
+        and all(type(n) is int and 0 <= n <= 100_000 for n in numbers) and s.round <= s.rounds
+    )
 
 
 def entry_of(storage: Storage, game_id: str) -> SaveEntry | None:

@@ -257,3 +257,28 @@ def test_games_kept_in_a_browser_that_keeps_nothing_do_not_wait_for_room():
     assert words.UNSAVED_GAMES in views.menu_html([], kept=kept)
     blocked = views.menu_html([], kept=kept, blocked=True)
     assert words.UNSAVED_GAMES_BLOCKED in blocked and words.UNSAVED_GAMES not in blocked
+
+
+@pytest.mark.parametrize(
+    "forge",
+    [
+        lambda d: d.update(players=["A\x07", "B\x1b[2J"]),
+        lambda d: d.update(players=["\u202eEve", "Bob"], mode="x\x85"),
+        lambda d: d.update(round=-5, rounds=10**20),
+        lambda d: d.update(scores=[10**30, 1]),
+        lambda d: d.update(newer=True, error="Made by a newer version"),
+        lambda d: d.update(over="yes"),
+    ],
+    ids=["bell", "nel", "round", "score", "newer", "over"],
+)
+def test_a_forged_summary_is_made_again_from_the_record(forge):
+    """Issue 45's last sweep: a summary forged in the storage with the
+    record's right check was listed as it was (control characters, "round
+    -5 of 100000000000000000000", "newer" hiding a good game's Resume). A
+    summary that this app could not have written is made again."""
+    storage = saved(two_humans("a", 3))
+    good = saves.entries(storage)
+    data = json.loads(storage.get(META + "a"))
+    forge(data)
+    storage.set(META + "a", json.dumps(data))
+    assert saves.entries(storage) == good
