@@ -16,6 +16,7 @@ import unicodedata
 
 from . import i18n
 from .core import refusal
+from .core.names import quoted
 from .i18n import join, plural, t
 
 #: ``module.NAME``: the catalogue's entry ``NAME``, in the language of the moment.
@@ -98,9 +99,10 @@ def options_summary(players: int, solo_level: str | None, long_game: bool, varia
 
 # ------------------------------------------------------------- refusals
 def no_such_tile(position: object) -> str:
-    if isinstance(position, int):
+    """Positions count from 1 for a player; one below 0 is quoted as it came."""
+    if isinstance(position, int) and not isinstance(position, bool) and position >= 0:
         return t("NO_SUCH_TILE", n=position + 1)
-    return t("NO_SUCH_TILE_AT", where=repr(position))
+    return t("NO_SUCH_TILE_AT", where=quoted(position))
 
 
 def tile_too_dear(position: int, have: int) -> str:

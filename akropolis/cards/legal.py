@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.names import quoted
 from ..core.refusal import Refusal
 from . import words  # noqa: F401  (says these refusals: core.refusal)
 from .actions import Accept, Action, Bid, Discard, Draw, GiveBack, Look, Offer, Pass, Refuse, Seize
@@ -85,7 +86,7 @@ def _short(held: dict[str, int], cards) -> tuple[str, ...]:
 def _seat_error(view: SeatView, seat: object) -> Refusal | None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < view.players:
         # The seat as given (a whole number, or what was there instead).
-        given = seat if isinstance(seat, int) and not isinstance(seat, bool) else repr(seat)
+        given = seat if isinstance(seat, int) and not isinstance(seat, bool) else quoted(seat)
         return Refusal.of("no_such_seat", seat=given)
     if seat == view.seat:
         return Refusal.of("not_yourself")

@@ -13,6 +13,14 @@ def unprintable(c: str) -> bool:
     return code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code < 0xE000
 
 
+def quoted(value: object, limit: int = 40) -> str:
+    """A value from a file or a link, quoted in a message: as Python writes
+    it (control characters escaped), cut to ``limit`` characters (a forged
+    file's 5,000-character variant filled the screen)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def clean_name(text: str, limit: int | None = None) -> str:
     """A name as a player may have typed or pasted it, fit to show and to
     save: unprintable characters become spaces, runs of spaces one space,

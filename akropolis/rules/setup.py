@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..core.names import quoted
 from ..i18n import t
 from . import solo
 from .scoring import VARIANTS
@@ -42,14 +43,14 @@ class Options:
         if not isinstance(self.players, int) or not 1 <= self.players <= 4:
             return t("SETUP_PLAYERS")
         if self.solo is not None and self.solo not in solo.LEVELS:
-            return t("SETUP_UNKNOWN_LEVEL", level=repr(self.solo), levels=", ".join(solo.LEVELS))
+            return t("SETUP_UNKNOWN_LEVEL", level=quoted(self.solo), levels=", ".join(solo.LEVELS))
         if (self.players == 1) != (self.solo is not None):
             return t("SETUP_SOLO")
         if self.long_game and self.seats > 3:
             return t("SETUP_LONG_GAME")
         unknown = sorted(self.variants - set(VARIANTS))
         if unknown:
-            return t("SETUP_UNKNOWN_VARIANT", variant=repr(unknown[0]), variants=", ".join(VARIANTS))
+            return t("SETUP_UNKNOWN_VARIANT", variant=quoted(unknown[0]), variants=", ".join(VARIANTS))
         return None
 
     @property

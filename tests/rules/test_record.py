@@ -673,3 +673,18 @@ def test_one_byte_order_mark_is_dropped(finished):
         assert dumps(loads(data)[0]) == text
     with pytest.raises(RecordError, match="not valid JSON"):
         loads("\ufeff\ufeff" + text)
+
+
+def test_a_record_s_odd_values_are_quoted_short_and_counted_as_players_count():
+    """Issue 45's last sweep: an unknown variant 5,000 characters long was
+    quoted whole in the import's message, and a move at tile position -1
+    was "no tile at position 0"."""
+    from akropolis import words
+    from akropolis.rules.setup import Options
+
+    with pytest.raises(ValueError) as refused:
+        Options(2, variants=frozenset({"<b>x</b>\u202e\x07" + "V" * 5000}))
+    problem = str(refused.value)
+    assert len(problem) < 200 and "\x07" not in problem and "\u202e" not in problem
+    assert words.no_such_tile(-1) == "There is no tile -1 in the Construction Site."
+    assert words.no_such_tile(0) == "There is no tile at position 1 in the Construction Site."
