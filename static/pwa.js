@@ -15,6 +15,17 @@
 // why, and reloads by itself once the game is saved (exported games stay
 // unsaved until room is made: the player may also reload anyway).
 (() => {
+  // Closing or leaving a page whose game is not saved (a full or blocked
+  // storage, a change in another tab) asks first: the game lives only here.
+  window.addEventListener("beforeunload", (event) => {
+    let unsaved = false;
+    try {
+      unsaved = Boolean(window.akropolisUnsaved && window.akropolisUnsaved());
+    } catch (error) {
+      // Python is gone: nothing to ask about.
+    }
+    if (unsaved) event.preventDefault();
+  });
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   const sw = navigator.serviceWorker;
   const prompt = document.getElementById("update");

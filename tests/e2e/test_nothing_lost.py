@@ -193,3 +193,19 @@ def test_a_deleted_game_comes_back_with_undo(app_page, site_url):
     expect(page.locator(".menu .message")).to_contain_text(words.GAME_RESTORED)
     expect(page.locator("#saved-games li.save")).to_have_count(1)
     assert saved_games(storage_snapshot(page)) == {"20250101000000-undo00": record}
+
+
+def test_leaving_a_page_whose_game_is_not_saved_asks_first(app_page, site_url):
+    """Issue 45's last sweep: a game the storage could not hold was lost on
+    closing the tab, with no question. The page asks before it goes (the
+    browser's own "Leave site?"), and only then."""
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), seed=3)
+    page.evaluate(FILL_UP)
+    play_turn_by_clicks(page)
+    expect(page.locator("#saving")).to_contain_text(words.STORAGE_FULL)
+    with page.expect_event("dialog") as asked:
+        page.close(run_before_unload=True)
+    assert asked.value.type == "beforeunload"
+    asked.value.dismiss()  # stay: the game is still here
+    assert not page.is_closed() and page.locator("#saving").is_visible()
