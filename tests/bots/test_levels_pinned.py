@@ -11,9 +11,10 @@ variants) runs there with two rounds and its beam of line ends."""
 from __future__ import annotations
 
 import pytest
+from test_frozen import positions
 
-from akropolis.bots import RandomBot, make_bot
-from akropolis.rules.game import GameState, Options, new_game
+from akropolis.bots import make_bot
+from akropolis.rules.game import GameState, Options
 from akropolis.rules.scoring import VARIANTS
 
 ALL_VARIANTS = frozenset(VARIANTS)
@@ -80,23 +81,6 @@ PINNED = {
 }
 
 _POSITIONS: dict[str, list[GameState]] = {}
-
-
-def positions(options: Options, seed: int, every: int) -> list[GameState]:
-    """Positions of a random game where a player is to move: the first,
-    every ``every``-th, and the last three (kept here, not shared, so that
-    the pinned positions never move)."""
-    state = new_game(options, seed)
-    bot = RandomBot(seed)
-    found = []
-    while not state.over:
-        if not state.is_architect(state.current):
-            if not found or len(state.history) % every == 0 or state.tiles_in_play() <= 3:
-                found.append(state.clone())
-            state.play(bot.choose(state))
-        else:
-            state.play(state.legal_moves()[0])
-    return found
 
 
 def position(table: str, n: int):
