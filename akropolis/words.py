@@ -164,6 +164,14 @@ def logged_turn(
     Plaza) for 1 Stone, built on level 2 over Quarry, House, Garden, gained
     1 Stone from Quarries: 12 → 15 points." The Illustrious Architect
     (``level`` None) takes its tile without building."""
+    action = logged_action(name, position, hexes, level, covered, gained)
+    return log_line(action, logged_points(before, after))
+
+
+def logged_action(
+    name: str, position: int, hexes: list[str], level: int | None, covered: list[str], gained: int
+) -> str:
+    """What a turn did, as the log says it, without its points."""
     text = t("LOG_TOOK", name=name, n=position + 1, hexes=", ".join(hexes)) + _cost(position)
     if level is not None:
         text += t("LOG_LEVEL", level=level)
@@ -171,13 +179,24 @@ def logged_turn(
             text += t("LOG_OVER", hexes=", ".join(covered))
     if gained:
         text += t("LOG_GAINED", stones=stones(gained))
-    return t("LOG_LINE", turn=text, points=logged_points(before, after))
+    return text
+
+
+def log_line(action: str, points: str) -> str:
+    """A log line from its action and its points part, which may be left
+    out (hidden live scores, a replay's title): the line still ends as a
+    sentence does, with no colon left hanging."""
+    return t("LOG_LINE", turn=action, points=points)
 
 
 def logged_points(before: int, after: int) -> str:
-    """The points part of a move log's line: 12 → 15 points (+3)."""
+    """The points part of a move log's line, with what leads into it:
+    ": 12 → 15 points (+3)", or ": still 12 points" when the turn scored
+    nothing."""
     change = after - before
-    sign = "+" if change >= 0 else "\u2212"
+    if not change:
+        return t("LOG_POINTS_SAME", points=points(after))
+    sign = "+" if change > 0 else "\u2212"
     return t("LOG_POINTS", before=before, after=after, change=f"{sign}{abs(change)}")
 
 

@@ -81,17 +81,22 @@ def entries(state: GameState, known: list[tuple[Turn, Entry]] | None = None) -> 
     return [entry for _, entry in known]
 
 
-def line_text(entry: Entry, name: str) -> str:
-    """One turn in words, ``name`` being the player's name as shown."""
+def action_text(entry: Entry, name: str) -> str:
+    """What one turn did, without its points, ``name`` being the player's
+    name as shown."""
     hexes = [words.NAMES[kind] for kind in TILES[entry.tile_id].hexes]
     covered = [words.NAMES[kind] for kind in entry.covered]
-    return words.logged_turn(
-        name, entry.position, hexes, entry.level, covered, entry.gained, entry.before, entry.after
-    )
+    return words.logged_action(name, entry.position, hexes, entry.level, covered, entry.gained)
 
 
-#: Stands for the player's name while the line is escaped.
+def line_text(entry: Entry, name: str) -> str:
+    """One turn in words, points included."""
+    return words.log_line(action_text(entry, name), words.logged_points(entry.before, entry.after))
+
+
+#: Stand for the player's name and the points while the line is escaped.
 _NAME = "\x00"
+_POINTS = "\x01"
 
 
 def log_html(entries_: list[Entry], names: list[str], shown: int | None = None) -> str:
@@ -104,9 +109,13 @@ def log_html(entries_: list[Entry], names: list[str], shown: int | None = None) 
     items = []
     for entry in reversed(entries_):
         points = words.logged_points(entry.before, entry.after)
-        text = e(line_text(entry, _NAME)).replace(_NAME, name_html(names[entry.seat]))
-        # The points apart, so that hidden live scores hide them too.
-        text = text.removesuffix(e(points)) + f'<span class="log-points">{e(points)}</span>'
+        # The points apart, so that hidden live scores hide them too (with
+        # what leads into them: the line reads whole either way).
+        text = (
+            e(words.log_line(action_text(entry, _NAME), _POINTS))
+            .replace(_NAME, name_html(names[entry.seat]))
+            .replace(_POINTS, f'<span class="log-points">{e(points)}</span>')
+        )
         current = ' aria-current="step"' if entry.number == shown else ""
         items.append(
             f'<li data-seat="{entry.seat}" value="{entry.number}"{current}>'
@@ -131,10 +140,9 @@ class MoveLog:
         if not number:
             return words.REPLAY_START
         entry = entries(state, self._known)[number - 1]
-        text = line_text(entry, words.isolated(said_name(state.players[entry.seat], "LOG_TOOK")))
+        name = words.isolated(said_name(state.players[entry.seat], "LOG_TOOK"))
         # Without the points: the cards show them, unless they are hidden.
-        points = words.logged_points(entry.before, entry.after)
-        return text.removesuffix(points).rstrip(" :\u00a0") + words.TURN_END
+        return words.log_line(action_text(entry, name), "")
 
 
 def taken_html(session) -> str:

@@ -58,8 +58,9 @@ def _save_lines(s: SaveEntry, name=e) -> str:
     """A saved game's line: its mode, its round, its players (with their
     scores, hidden with the live scores while it is under way) and when it
     was saved, as the language writes dates."""
+    # The space inside the score's span: hidden scores leave "Ada, Basil".
     players = ", ".join(
-        f'{name(player)} <span class="total">{score}</span>'
+        f'{name(player)}<span class="total"> {score}</span>'
         for player, score in zip(s.players, s.scores, strict=False)
     )
     state = words.SAVE_FINISHED if s.over else i18n.t("SAVE_ROUND", round=s.round, rounds=s.rounds)

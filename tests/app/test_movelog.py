@@ -7,7 +7,12 @@ and a Quarry covered."""
 from __future__ import annotations
 
 import random
+import re
+from html import unescape
 
+import pytest
+
+from akropolis import i18n
 from akropolis.app import movelog
 from akropolis.app.redraw import Regions
 from akropolis.app.session import Session
@@ -54,7 +59,7 @@ def test_a_hot_seat_game_in_order_with_tiles_stones_and_scores():
     assert [(e.before, e.after, e.covered) for e in entries] == replayed(state)
     first = movelog.line_text(entries[0], "Ann")
     assert first.startswith("Ann took tile 2 (") and " for 1 Stone, built on level " in first
-    assert f"{entries[0].before} \u2192 {entries[0].after} points" in first
+    assert first.endswith(movelog.words.logged_points(entries[0].before, entries[0].after) + ".")
 
 
 def test_the_html_is_newest_first_with_names_isolated_and_escaped():
@@ -159,6 +164,69 @@ def test_the_points_of_a_line_can_be_hidden_with_the_live_scores():
     s.state.play(s.state.legal_moves()[0])
     entry = movelog.entries(s.state)[0]
     html = movelog.log_html([entry], ["Ann", "Bob"])
-    points = f"{entry.before} \u2192 {entry.after} points"
-    assert f'<span class="log-points">{points}' in html
+    points = movelog.words.logged_points(entry.before, entry.after)
+    assert f'<span class="log-points">{points}</span>' in html
     assert html.count(points) == 1
+
+
+def shown_text(html: str, hidden: str | None = None) -> str:
+    """What a player reads of ``html``, the spans of class ``hidden`` (as
+    hidden live scores hide them) left out."""
+    if hidden:
+        html = re.sub(rf'<span class="{hidden}">[^<]*</span>', "", html)
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+#: Tile 5 of the catalogue: Garden, Quarry, House Plaza.
+BUILT = movelog.Entry(3, 0, 1, 5, 1, (), 0, 4, 9)
+SAME = movelog.Entry(3, 0, 0, 5, 2, ("house",), 1, 7, 7)
+
+
+@pytest.mark.parametrize(
+    "language, shown, hidden",
+    [
+        (
+            "en",
+            "Ann took tile 2 (Garden, Quarry, Housing Plaza) for 1 Stone, built on level 1: "
+            "4 \u2192 9 points (+5).",
+            "Ann took tile 2 (Garden, Quarry, Housing Plaza) for 1 Stone, built on level 1.",
+        ),
+        (
+            "fr",
+            "Ann a pris la tuile 2 (Jardin, Carrière, Place Habitations) pour 1 Pierre, "
+            "construite au niveau 1\u00a0: 4 \u2192 9 points (+5).",
+            "Ann a pris la tuile 2 (Jardin, Carrière, Place Habitations) pour 1 Pierre, "
+            "construite au niveau 1.",
+        ),
+    ],
+)
+def test_a_line_reads_whole_with_its_points_shown_or_hidden(language, shown, hidden):
+    """Hidden live scores hide the points and what leads into them: no
+    colon is left hanging at the end of a line."""
+    with i18n.using(language):
+        html = movelog.log_html([BUILT], ["Ann"])
+    assert shown_text(html) == shown
+    assert shown_text(html, "log-points") == hidden
+
+
+@pytest.mark.parametrize(
+    "language, line",
+    [
+        (
+            "en",
+            "Ann took tile 1 (Garden, Quarry, Housing Plaza) for free, built on level 2 over "
+            "House, gained 1 Stone from Quarries: still 7 points.",
+        ),
+        (
+            "fr",
+            "Ann a pris la tuile 1 (Jardin, Carrière, Place Habitations) gratuitement, "
+            "construite au niveau 2 sur Habitation, a gagné 1 Pierre grâce aux Carrières\u00a0: "
+            "toujours 7 points.",
+        ),
+    ],
+)
+def test_a_turn_that_scored_nothing_says_so_in_words(language, line):
+    """Not "7 → 7 points (+0)"."""
+    with i18n.using(language):
+        assert shown_text(movelog.log_html([SAME], ["Ann"])) == line
+        assert movelog.line_text(SAME, "Ann") == line

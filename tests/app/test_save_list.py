@@ -5,12 +5,15 @@ kept and offered for export (item 9); a deletion can be undone (item 10)."""
 from __future__ import annotations
 
 import json
+import re
+from html import unescape
 
 import pytest
 
-from akropolis import words
+from akropolis import i18n, words
 from akropolis.app import saves, views
 from akropolis.app.saves import CURRENT, META, PREFIX, MemoryStorage
+from akropolis.app.saveviews import saves_html
 from akropolis.app.session import Session
 from akropolis.rules.game import Options
 from akropolis.rules.record import ARCHITECT, Player, format_record
@@ -282,3 +285,22 @@ def test_a_forged_summary_is_made_again_from_the_record(forge):
     forge(data)
     storage.set(META + "a", json.dumps(data))
     assert saves.entries(storage) == good
+
+
+@pytest.mark.parametrize(
+    "language, shown, hidden",
+    [
+        ("en", "Ada 12, Basil 8", "Ada, Basil"),
+        ("fr", "Ada 12, Basil 8", "Ada, Basil"),
+    ],
+)
+def test_hidden_scores_leave_the_names_well_written(language, shown, hidden):
+    """With live scores hidden, static/settings.css hides each score of a
+    game under way: no space is left before the comma ("Ada , Basil")."""
+    entry = saves.SaveEntry("g", ("Ada", "Basil"), T1, 3, 12, (12, 8), mode="2")
+    with i18n.using(language):
+        html = saves_html([entry])
+    who = re.search(r'<span class="who">(.*?)</span>(?=<br>|<div)', html).group(1)
+    assert unescape(re.sub(r"<[^>]+>", "", who)) == shown
+    without = re.sub(r'<span class="total">[^<]*</span>', "", who)
+    assert unescape(re.sub(r"<[^>]+>", "", without)) == hidden

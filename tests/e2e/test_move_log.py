@@ -43,7 +43,7 @@ def test_the_log_shows_both_turns_in_order(app_page, site_url):
     assert [items.nth(i).get_attribute("value") for i in range(2)] == ["2", "1"]
     ada, basil = items.nth(1).inner_text(), items.nth(0).inner_text()
     assert ada.startswith("Ada took tile 2 (") and " for 1 Stone, built on level " in ada
-    assert re.search(r": \d+ \u2192 \d+ points", ada)
+    assert re.search(r": (\d+ \u2192 \d+ points \([+\u2212]\d+\)|still \d+ points?)\.$", ada)
     found = COMPUTER_TURN.search(page.locator("#notice").inner_text())
     assert found, page.locator("#notice").inner_text()
     tile, price = found.groups()

@@ -86,8 +86,9 @@ WORDS = {
     "LOG_LEVEL": ", built on level {level}",
     "LOG_OVER": " over {hexes}",
     "LOG_GAINED": ", gained {stones} from Quarries",
-    "LOG_LINE": "{turn}: {points}",
-    "LOG_POINTS": "{before} \u2192 {after} points ({change}).",
+    "LOG_LINE": "{turn}{points}.",
+    "LOG_POINTS": ": {before} \u2192 {after} points ({change})",
+    "LOG_POINTS_SAME": ": still {points}",
     # ----------------------------------------------------- replay
     "REPLAY": "Replay",
     "REPLAY_GAME": "Replay this game",

@@ -89,8 +89,9 @@ WORDS = {
     "LOG_LEVEL": ", construite au niveau {level}",
     "LOG_OVER": " sur {hexes}",
     "LOG_GAINED": ", a gagné {stones} grâce aux Carrières",
-    "LOG_LINE": "{turn} : {points}",
-    "LOG_POINTS": "{before} \u2192 {after} points ({change}).",
+    "LOG_LINE": "{turn}{points}.",
+    "LOG_POINTS": " : {before} \u2192 {after} points ({change})",
+    "LOG_POINTS_SAME": " : toujours {points}",
     # ----------------------------------------------------- replay
     "REPLAY": "Revoir",
     "REPLAY_GAME": "Revoir cette partie",
