@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from akropolis import i18n
 from akropolis.app.newgame import (
     CONTROL,
     NAME_LENGTH,
@@ -20,6 +21,7 @@ from akropolis.app.newgame import (
     Refusal,
     choices_of,
     clean_name,
+    controls,
     read,
     seats_shown,
 )
@@ -240,3 +242,15 @@ def test_choices_nested_too_deeply_give_the_defaults():
 def test_the_seats_shown_never_fail_on_an_edited_count():
     assert [seats_shown(t) for t in ("1", "3", " 4 ")] == [1, 3, 4]
     assert {seats_shown(t) for t in ("", "7", "none", "+2")} == {Choices().players}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_seats_choices_speak_a_players_words(language):
+    """A person is called the same in both games' forms, and no choice is
+    named with the arena's jargon ("greedy (baseline)")."""
+    with i18n.using(language):
+        labels = dict(controls())
+        cards = i18n.entry("CARD_CONTROLS")
+    assert labels[HUMAN] == cards["human"]
+    for label in labels.values():
+        assert not any(word in label.lower() for word in ("baseline", "référence", "greedy"))

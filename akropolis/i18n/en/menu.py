@@ -7,13 +7,13 @@ from __future__ import annotations
 WORDS = {
     # ----------------------------------------------------- the new-game form
     "CONTROL_LABELS": {
-        "human": "Human",
+        "human": "Person",
         "easy": "Computer: easy",
         "medium": "Computer: medium",
         "hard": "Computer: hard",
         "expert": "Computer: expert",
-        "greedy": "Computer: greedy (baseline)",
-        "random": "Computer: random (baseline)",
+        "greedy": "Computer: short-sighted",
+        "random": "Computer: random moves",
     },
     # ----------------------------------------------------- saved games
     "STORAGE_FULL": (

@@ -11,8 +11,8 @@ WORDS = {
     #: Inside a sentence (``screen.said_name``; capitalised where it opens one).
     "ARCHITECT_SAID": "Illustrious Architect",
     "BOT_NAMES": {
-        "random": "random",
-        "greedy": "greedy",
+        "random": "random moves",
+        "greedy": "short-sighted",
         "easy": "easy",
         "medium": "medium",
         "hard": "hard",

@@ -11,8 +11,8 @@ WORDS = {
         "medium": "Ordinateur : moyen",
         "hard": "Ordinateur : difficile",
         "expert": "Ordinateur : expert",
-        "greedy": "Ordinateur : glouton (référence)",
-        "random": "Ordinateur : au hasard (référence)",
+        "greedy": "Ordinateur : à courte vue",
+        "random": "Ordinateur : coups au hasard",
     },
     # ----------------------------------------------------- saved games
     "STORAGE_FULL": (

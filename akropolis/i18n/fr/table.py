@@ -11,8 +11,8 @@ WORDS = {
     #: Dans une phrase (« L'Illustre Architecte a pris… », « de l'Illustre Architecte »).
     "ARCHITECT_SAID": "l'Illustre Architecte",
     "BOT_NAMES": {
-        "random": "au hasard",
-        "greedy": "glouton",
+        "random": "coups au hasard",
+        "greedy": "à courte vue",
         "easy": "facile",
         "medium": "moyen",
         "hard": "difficile",
