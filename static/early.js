@@ -45,6 +45,12 @@
     const count = Number(field("players").value) || 2;
     form.dataset.players = String(count);
     for (const seat of form.querySelectorAll(".seat")) seat.hidden = Number(seat.dataset.seat) >= count;
+    // The long game where the rules allow it (the counts written by Python).
+    const long = field("long");
+    const allowed = (long.dataset.counts || "").split(" ").includes(String(count));
+    long.disabled = !allowed;
+    const why = document.getElementById("long-why");
+    if (why) why.hidden = allowed;
   };
   field("players").addEventListener("change", sync);
   sync();

@@ -179,9 +179,13 @@ def read(form: Form) -> NewGame | Refusal:
     count = _count(form.players)
     if count is None:
         return Refusal(PLAYERS, words.SETUP_PLAYERS)
+    # The form offers the long game only where the rules allow it (its box
+    # is disabled, with the reason, for 4 players): a box ticked before the
+    # count changed never makes Start fail.
+    long_game = form.long_game and long_game_refusal(count) is None
     try:
         options = Options(
-            count, form.long_game, frozenset(form.variants), form.level if count == 1 else None
+            count, long_game, frozenset(form.variants), form.level if count == 1 else None
         )
     except ValueError as error:
         return Refusal(OPTIONS, str(error))
@@ -203,6 +207,16 @@ def read(form: Form) -> NewGame | Refusal:
             return Refusal(SEED_RANGE, words.seed_too_large(SEED_LIMIT))
         seed = int(digits)
     return NewGame(options, seat_players(options, players), seed)
+
+
+def long_game_refusal(count: int) -> str | None:
+    """Why ``count`` players (1: solo) cannot play the long game, in the
+    rules' own words, or None when they can."""
+    try:
+        Options(count, True, frozenset(), solo.LEVELS[0] if count == 1 else None)
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 def seats_shown(text: str) -> int:

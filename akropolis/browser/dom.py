@@ -12,7 +12,7 @@ from pyscript import document, window
 
 from .. import words
 from ..app import saves
-from ..app.newgame import Form, choices_of, seats_shown
+from ..app.newgame import Form, choices_of, long_game_refusal, seats_shown
 
 
 class LocalStorage:
@@ -204,6 +204,12 @@ def sync_form() -> None:
     form.dataset.players = str(count)
     for seat in form.querySelectorAll(".seat"):
         seat.hidden = int(seat.dataset.seat) >= max(count, 1)
+    # The long game only where the rules allow it, the reason said.
+    refused = long_game_refusal(count)
+    form.elements.namedItem("long").disabled = refused is not None
+    why = by_id("long-why")
+    if why:
+        why.hidden = refused is None
 
 
 def fields_kept(root):

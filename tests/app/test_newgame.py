@@ -4,6 +4,7 @@ shows and keeps, and the game it starts or the reason it refuses one."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -22,10 +23,12 @@ from akropolis.app.newgame import (
     choices_of,
     clean_name,
     controls,
+    long_game_refusal,
     read,
     seats_shown,
 )
 from akropolis.app.session import Session
+from akropolis.app.views import tile_form_html
 from akropolis.core.names import unprintable
 from akropolis.rules import record
 from akropolis.rules.record import ARCHITECT, HUMAN, Player
@@ -96,7 +99,6 @@ def test_seeds(text, seed):
         ({"players": "five"}, PLAYERS, "A game has 1 to 4 players."),
         ({"players": "0"}, PLAYERS, "A game has 1 to 4 players."),
         ({"players": "5"}, PLAYERS, "A game has 1 to 4 players."),
-        ({"players": "4", "long_game": True}, OPTIONS, "The long game is for 2 or 3 players."),
         (
             {"players": "1", "level": "pericles"},
             OPTIONS,
@@ -254,3 +256,26 @@ def test_the_seats_choices_speak_a_players_words(language):
     assert labels[HUMAN] == cards["human"]
     for label in labels.values():
         assert not any(word in label.lower() for word in ("baseline", "référence", "greedy"))
+
+
+@pytest.mark.parametrize(("players", "allowed"), [("1", True), ("2", True), ("3", True), ("4", False)])
+def test_the_long_game_is_offered_only_where_start_can_play_it(players, allowed):
+    """The form's long game box is disabled, with the rules' reason beside
+    it, where the rules refuse it; ticked before the count changed, it never
+    makes Start fail."""
+    count = int(players)
+    refused = long_game_refusal(count)
+    assert (refused is None) == allowed
+    html = tile_form_html(Choices(players=count, long_game=True))
+    box = re.search(r'<input type="checkbox" name="long"[^>]*>', html).group(0)
+    why = re.search(r'<p class="why" id="long-why"([^>]*)>([^<]*)</p>', html)
+    assert ("disabled" in box) == (not allowed)
+    assert 'aria-describedby="long-why"' in box
+    assert 'data-counts="1 2 3"' in box
+    assert why.groups() == (" hidden" if allowed else "", "The long game is for 2 or 3 players.")
+    if not allowed:
+        with i18n.using("fr"):
+            assert long_game_refusal(count) == "La partie longue se joue à 2 ou 3 joueurs."
+    game = read(form(players=players, long_game=True))
+    assert isinstance(game, NewGame)
+    assert game.options.long_game == allowed

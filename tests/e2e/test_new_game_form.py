@@ -1,0 +1,57 @@
+"""The tile game's new-game form offers only what the rules accept: the
+long game's box is disabled, its reason said beside it, for 4 players,
+before Python (static/early.js) and after (browser/dom.sync_form); a box
+ticked before the count changed never makes Start fail."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .helpers import open_app, wait_screen
+
+REASON = "The long game is for 2 or 3 players."
+#: Python cannot start without its runtime: held back, the menu is all there is.
+RUNTIME = re.compile(r"pyodide\.asm\.wasm")
+
+
+def check_the_long_game_follows_the_count(page: Page) -> None:
+    form = page.locator("#new-game")
+    box, why = form.locator('input[name="long"]'), form.locator("#long-why")
+    form.locator("#players-count").select_option("3")
+    expect(box).to_be_enabled()
+    expect(why).to_be_hidden()
+    box.check()
+    form.locator("#players-count").select_option("4")
+    expect(box).to_be_disabled()
+    expect(why).to_be_visible()
+    expect(why).to_have_text(REASON)
+    assert box.get_attribute("aria-describedby") == "long-why"
+    form.locator("#players-count").select_option("1")
+    expect(box).to_be_enabled()
+    expect(why).to_be_hidden()
+    form.locator("#players-count").select_option("4")
+    expect(box).to_be_disabled()
+
+
+def test_after_python_start_never_fails_for_the_long_game(page: Page, site_url: str):
+    open_app(page, site_url)
+    check_the_long_game_follows_the_count(page)
+    page.locator("#new-game button[type=submit]").click()
+    wait_screen(page, "table")
+    expect(page.locator("#players li[data-seat]")).to_have_count(4)
+    expect(page.locator(".message")).to_have_count(0)
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_before_python_the_long_game_follows_the_count(page: Page, site_url: str):
+    held: list = []
+    page.route(RUNTIME, lambda route: held.append(route))
+    page.goto(site_url + "?pace=0")
+    expect(page.locator("#new-game")).to_be_visible()
+    assert not page.evaluate("() => document.body.dataset.ready === '1'")
+    check_the_long_game_follows_the_count(page)
+    for route in held:
+        route.continue_()
