@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from ..rules.hexes import Hex
 from .screen import Screen
-from .session import Session, say
+from .session import Session
+from .turn import say
 from .viewport import STEP, Viewport
 
 # The turn's controls (buttons under the board; keys).
@@ -258,9 +259,7 @@ def place_at(session: Session, h: Hex) -> None:
     if session.selected is None:
         session.notice = say("NOTICE_SITE_FIRST")
         return
-    session.pending = None
-    session.aim_at(h)
-    session.place()
+    session.place_at(h)
 
 
 def choices(session: Session) -> tuple:

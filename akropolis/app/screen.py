@@ -153,7 +153,7 @@ def build(session, key: tuple) -> Screen:
         notice=session.notice,
         can_undo=session.can_undo(),
         title=title,
-        undo_label=takeback.label(state),
+        undo_label=takeback.label(state, session.acted),
         replay=(replay.at, replay.total) if replay is not None else None,
         overview=session.overview,
         arrive=session.spotlight is not None and session.viewing is None,

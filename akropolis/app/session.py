@@ -12,15 +12,14 @@ from functools import partial
 
 from .. import i18n, words
 from ..bots import BOTS, Thinking, make_bot, seed_for
-from ..core.refusal import say as refused
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
-from ..rules.hexes import DIRECTIONS, Hex, distance, tile_hexes
+from ..rules.hexes import Hex
 from ..rules.record import Player, from_record, to_record
-from ..rules.tiles import TILES
 from . import screen as screens
 from . import takeback
 from .replay import Replay
-from .screen import Preview, Screen, said_name
+from .screen import Screen, said_name
+from .turn import Turn
 
 #: Plays a computer seat whose bot this version does not know.
 FALLBACK_BOT = "greedy"
@@ -28,12 +27,7 @@ FALLBACK_BOT = "greedy"
 SUGGESTION_BOT = "hard"
 
 
-def say(key: str, **values):
-    """A notice to be written when shown, in the language read then."""
-    return partial(i18n.t, key, **values)
-
-
-class Session:
+class Session(Turn):
     """One game at the table. ``notice`` is the last message for the player
     (an error in a player's words, or what just happened): a text, or how
     to write it (``say``) in the language read when it is shown; ``viewing`` the
@@ -49,7 +43,9 @@ class Session:
         self.selected: int | None = None
         self.rotation = 0
         self.aim: Hex | None = None
+        self.put: Hex | None = None
         self.pending: Move | None = None
+        self.touched = False  # the person to play chose a tile (``acted``)
         self.notice = ""
         self.last_report: TurnReport | None = None
         self.viewing: int | None = None
@@ -111,15 +107,6 @@ class Session:
         self.viewing = None
         self.notice = ""
 
-    @property
-    def notice(self) -> str:
-        notice = self._notice
-        return notice() if callable(notice) else notice
-
-    @notice.setter
-    def notice(self, notice) -> None:
-        self._notice = notice
-
     # ------------------------------------------------------------- the page
     def screen(self) -> Screen:
         """What the page shows now, built once per change: the same object
@@ -135,7 +122,9 @@ class Session:
             self.selected,
             self.rotation,
             self.aim,
+            self.put,
             self.pending,
+            self.acted,
             self.notice,
             self.viewing,
             self.follow,
@@ -184,137 +173,6 @@ class Session:
         self.viewing = seat
         self.overview = False
         return True
-
-    def _reset_turn(self) -> None:
-        self.selected = None
-        self.pending = None
-        self.aim = None
-
-    # ------------------------------------------------------- a human's turn
-    def select(self, position: int) -> bool:
-        """Choose the tile at ``position`` of the Construction Site; refused
-        (with the reason in ``notice``) if the player cannot pay for it."""
-        if self.state.over:
-            self.notice = say("GAME_OVER")
-            return False
-        if not self.human_to_play:
-            self.notice = say("NOTICE_NOT_YOUR_TURN")
-            return False
-        error = self.state.cost_error(position)
-        if error:
-            self.notice = refused(error)
-            return False
-        self.selected = position
-        self.pending = None
-        self.viewing = None  # back to one's own city to place the tile
-        self.overview = False
-        self.notice = say("NOTICE_CHOSEN", n=position + 1)
-        if self.aim is not None and self.preview() is None:
-            self.aim = None
-        return True
-
-    @property
-    def city(self):
-        return self.state.cities[self.state.current]
-
-    def _legal_by_rotation(self) -> dict[int, frozenset[Hex]]:
-        """The selected tile's legal anchors at each rotation, from one call
-        of the rules per position and tile."""
-        if self.selected is None or self.city is None:
-            return {}
-        tile_id = self.state.site[self.selected]
-        key = (self._position(), tile_id)
-        if self._legal is None or self._legal[0] != key:
-            anchors: dict[int, set[Hex]] = {}
-            for p in self.city.legal_placements(TILES[tile_id]):
-                anchors.setdefault(p.rotation, set()).add(p.anchor)
-            self._legal = (key, {r: frozenset(a) for r, a in anchors.items()})
-        return self._legal[1]
-
-    def legal_anchors(self) -> set[Hex]:
-        """Spaces where the selected tile's first hex can go with the current
-        rotation: where a click places the tile legally."""
-        return set(self._legal_by_rotation().get(self.rotation, ()))
-
-    def legal_rotations(self) -> set[int]:
-        return set(self._legal_by_rotation())
-
-    def preview(self, anchor: Hex | None = None) -> Preview | None:
-        """The selected tile at ``anchor`` (default: the aimed spot)."""
-        anchor = self.aim if anchor is None else anchor
-        if self.selected is None or anchor is None or self.city is None:
-            return None
-        city = self.city
-        tile = TILES[self.state.site[self.selected]]
-        cells = tile_hexes(anchor, self.rotation)
-        level = city.natural_level(cells)
-        if level is None:
-            level = max(city.height.get(h, 0) for h in cells) + 1
-        move = Move(self.selected, anchor, self.rotation, level)
-        ok = anchor in self._legal_by_rotation().get(self.rotation, ())
-        error = None if ok else self.state.move_error(move)
-        reason = None if ok else (refused(error) if error else i18n.t("NOTICE_NOT_ALLOWED"))
-        return Preview(tuple(zip(cells, tile.hexes, strict=False)), level, ok, reason, move)
-
-    def aim_at(self, anchor: Hex) -> Preview | None:
-        if self.pending is not None:
-            return self.preview()
-        self.aim = anchor
-        return self.preview()
-
-    def move_aim(self, direction: int) -> Preview | None:
-        """Move the aim one space in ``hexes.DIRECTIONS[direction]`` (keys)."""
-        if self.selected is None:
-            return None
-        if self.aim is None:
-            anchors = sorted(self.legal_anchors())
-            self.aim = anchors[0] if anchors else (0, 0)
-        else:
-            dq, dr = DIRECTIONS[direction % 6]
-            aim = (self.aim[0] + dq, self.aim[1] + dr)
-            # Keep the aim near the city, where it can be seen.
-            if self.city is None or any(distance(aim, h) <= AIM_REACH for h in self.city.height):
-                self.aim = aim
-        self.pending = None
-        self.viewing = None
-        return self.preview()
-
-    def rotate(self, steps: int = 1) -> None:
-        if self.selected is None:
-            return
-        self.rotation = (self.rotation + steps) % 6
-        self.pending = None
-
-    def place(self) -> bool:
-        """Put the previewed tile down, awaiting Confirm; an illegal spot
-        sets ``notice`` to the reason."""
-        preview = self.preview()
-        if preview is None:
-            self.notice = say("NOTICE_NO_TILE")
-            return False
-        if not preview.ok:
-            self.notice = preview.reason
-            return False
-        self.pending = preview.move
-        self.notice = partial(screens.placed, self.city.quarries_under(preview.move.placement))
-        return True
-
-    def confirm(self) -> TurnReport | None:
-        if self.pending is None:
-            self.notice = say("NOTICE_PLACE_FIRST")
-            return None
-        report = self._play(self.pending)
-        self.viewing = None
-        return report
-
-    def cancel(self) -> None:
-        """Step back: a pending placement first, then the chosen tile."""
-        if self.pending is not None:
-            self.pending = None
-            self.notice = say("NOTICE_CANCELLED")
-        elif self.selected is not None:
-            self._reset_turn()
-            self.notice = ""
 
     # ------------------------------------------------------------ computers
     def bot_for_current(self):
@@ -395,6 +253,7 @@ class Session:
         report = self.game.play(move)
         self.last_report = report
         self._reset_turn()
+        self.touched = False  # the next person has touched nothing yet
         self.notice = lambda: words.turn_done(
             words.isolated(said_name(player, "TURN_TOOK")), report.cost, report.gained
         )
@@ -405,16 +264,9 @@ class Session:
         """Whether the person to play has a move to take back: their own
         last move (``takeback.start``), never another person's; not once the
         game is over (its scorepad is final, its save stays as it ended)."""
-        return self.replay is None and takeback.start(self.game) is not None
+        return self.replay is None and takeback.start(self.game, self.acted) is not None
 
     def undo(self) -> bool:
         """Take back the person's own last move and the computers' replies
         after it (``takeback.undo``)."""
         return self.replay is None and takeback.undo(self)
-
-
-#: How far from the city (in hexes) the keyboard aim may go: a legal
-#: anchor can be 2 away (the tile touches the city by another hex), and
-#: the aim must be able to step out from there and back.
-AIM_REACH = 3
-

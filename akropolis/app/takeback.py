@@ -1,10 +1,12 @@
 """Undo at the table: which moves a person's Undo takes back, what its
 button says, and taking them back.
 
-A person takes back only their own last move and the computers' replies
-after it, never another person's move: in hot seat, the second person to
-play cannot take back the first person's move. Pure Python, read by
-``session.Session`` (``can_undo``, ``undo``) and ``screen`` (the label).
+A person takes back their own last move and the computers' replies after
+it. In hot seat, the person who just moved may take their move back until
+the next person touches their turn (chooses a tile: ``Session.acted``);
+from then on it stands, and no one takes back another person's move. Pure
+Python, read by ``session.Session`` (``can_undo``, ``undo``) and
+``screen`` (the label).
 """
 
 from __future__ import annotations
@@ -15,15 +17,30 @@ from .. import i18n, words
 from . import screen
 
 
-def start(state) -> int | None:
+def just_moved(state) -> int | None:
+    """The seat of the person who moved last, if a person other than the
+    one to play (hot seat: their move, until the next person acts), else
+    None."""
+    if state.over or not state.turns:
+        return None
+    seat, players = state.turns[-1].seat, state.players
+    if players[seat].is_human and players[state.current].is_human and seat != state.current:
+        return seat
+    return None
+
+
+def start(state, acted: bool = False) -> int | None:
     """The index in ``state.turns`` from which Undo takes the moves back
-    (the person's own last move; the computers' replies after it go too),
-    or None: nothing of the person's to take back, another person moved
-    since, or the game is over."""
+    (the person's own last move, the computers' replies after it too; or
+    the move of the person who just moved, while the person to play has
+    not ``acted``), or None: nothing of the person's to take back, another
+    person moved since, or the game is over."""
     if state.over:
         return None
     players = state.players
     turns = state.turns
+    if just_moved(state) is not None:
+        return None if acted else len(turns) - 1
     for index in range(len(turns) - 1, -1, -1):
         seat = turns[index].seat
         if players[seat].is_human:
@@ -33,9 +50,18 @@ def start(state) -> int | None:
     return None
 
 
-def label(state) -> str:
+def _name(state, seat: int, key: str) -> str:
+    return words.isolated(screen.said_name(state.players[seat], key))
+
+
+def label(state, acted: bool = False) -> str:
     """What the Undo button says it will take back (its accessible name)."""
-    index = start(state)
+    index = start(state, acted)
+    mover = just_moved(state)
+    if mover is not None:
+        if index is None:
+            return i18n.t("UNDO_SEALED", name=_name(state, state.current, "UNDO_SEALED"))
+        return i18n.t("UNDO_THEIRS", name=_name(state, mover, "UNDO_THEIRS"))
     if index is None:
         return words.UNDO_NOTHING
     replies: list[str] = []
@@ -52,13 +78,20 @@ def undo(session) -> bool:
     reason in its notice, once the game is over or with nothing to take
     back."""
     game = session.game
-    index = start(game)
+    index = start(game, session.acted)
     if game.over or index is None:
-        session.notice = partial(i18n.t, "NOTICE_UNDO_OVER" if game.over else "NOTICE_UNDO_NONE")
+        mover = just_moved(game)
+        if mover is not None:  # the next person has begun: the move stands
+            names = {"name": _name(game, mover, "NOTICE_UNDO_SEALED")}
+            names["next"] = _name(game, game.current, "NOTICE_UNDO_SEALED")
+            session.notice = partial(i18n.t, "NOTICE_UNDO_SEALED", **names)
+        else:
+            session.notice = partial(i18n.t, "NOTICE_UNDO_OVER" if game.over else "NOTICE_UNDO_NONE")
         return False
     while len(game.turns) > index:
         game.undo()
     session._reset_turn()
+    session.touched = False
     session.last_report = None
     session.viewing = None
     player = session.player

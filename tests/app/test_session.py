@@ -324,7 +324,7 @@ def test_highlighted_spaces_are_exactly_the_legal_placements(seed):
         session.cancel()
 
 
-def test_rotating_changes_the_highlighted_spaces_and_drops_the_pending_placement():
+def test_rotating_changes_the_highlighted_spaces_and_checks_the_placement_again():
     session = new_session(Options(2), humans(2))
     session.select(0)
     turn_to(session, 0)
@@ -336,11 +336,14 @@ def test_rotating_changes_the_highlighted_spaces_and_drops_the_pending_placement
     assert len({frozenset(a) for a in anchors}) > 1
     session.rotate()
     assert session.rotation == 0
-    session.aim_at(sorted(anchors[0])[0])
+    anchor = sorted(anchors[0])[0]
+    session.aim_at(anchor)
     assert session.place()
     session.rotate(-1)
     assert session.rotation == 5
-    assert session.pending is None
+    # The tile stays where it was put, awaiting Confirm only where it fits.
+    assert session.aim == anchor
+    assert (session.pending is not None) == (anchor in anchors[5])
 
 
 def test_rotate_without_a_tile_does_nothing():
@@ -488,22 +491,29 @@ def test_different_seeds_give_the_random_bot_different_games():
 
 
 # --------------------------------------------------------------------- undo
-def test_undo_in_hot_seat_never_takes_back_the_other_persons_move():
+def test_undo_in_hot_seat_never_takes_back_the_other_persons_move_once_they_acted():
     session = new_session(Options(2), humans(2))
     rng = random.Random(2)
     assert not session.can_undo()
     human_turn(session, rng)
-    # Player 2 to play: Player 1's move is not theirs to take back.
+    # Player 2 to play, and has chosen a tile: Player 1's move stands.
     assert session.state.current == 1
+    assert session.select(0)
+    session.cancel()
     before = snapshot(session)
     assert not session.can_undo()
     assert not session.undo()
-    assert session.notice == "There is no move of yours to take back."
+    assert session.notice == (
+        "Player 2 has begun their turn: Player 1's move can no longer be taken back."
+    )
     assert snapshot(session) == before
-    assert session.screen().undo_label == "Undo (nothing of yours to take back)"
+    assert session.screen().undo_label == (
+        "Undo (nothing to take back: Player 2 has begun their turn)"
+    )
     human_turn(session, rng)
-    # Player 1 to play again: Player 2's move is not theirs either.
+    # Player 1 to play again, and acts: Player 2's move is not theirs either.
     assert session.state.current == 0
+    assert session.select(0)
     assert not session.can_undo() and not session.undo()
     assert len(session.state.history) == 2
 
@@ -517,8 +527,9 @@ def test_undo_takes_back_a_persons_own_moves_and_the_replies_after_them():
     # Bob to play: Ann's move and Robot's reply are not his.
     assert not session.can_undo()
     human_turn(session, rng)
-    # Ann to play: Bob moved since her move.
-    assert session.state.current == 0 and not session.can_undo()
+    # Ann to play: Bob moved since her move; he may take his back until she acts.
+    assert session.state.current == 0
+    assert session.screen().undo_label == "Undo Bob's move"
     human_turn(session, rng)
     session.play_computer()
     assert session.state.current == 2 and not session.can_undo()

@@ -111,11 +111,28 @@ WORDS = {
         "Suggestion: tile {n}, shown on level {level}. Confirm to play it, or Cancel."
     ),
     "NOTICE_SUGGESTION_GAIN": " It gives you {stones}.",
+    # Why a suggested move is good (app/hints.py): "Why: Temple surrounded,
+    # level 2: +8; 1 Quarry covered: +1 Stone; takes Basil's best tile (+9)."
+    "HINT_WHY": " Why: {parts}.",
+    "HINT_SEPARATOR": "; ",
+    "HINT_POINTS": "{said}: {points}",
+    "HINT_STARS": "{plaza} ({stars})",
+    "HINT_GROUP": ("House group of {n}", "House group of {n}"),
+    "HINT_SURROUNDED": "Temple surrounded",
+    "HINT_ALONE": "Market with no Market beside it",
+    "HINT_EDGE": "Barracks on the edge",
+    "HINT_GARDEN": "Garden (always scores)",
+    "HINT_LEVEL": ", level {level}",
+    "HINT_QUARRIES": ("{n} Quarry covered: +{stones}", "{n} Quarries covered: +{stones}"),
+    "HINT_COST": "the tile costs {stones}",
+    "HINT_DENIED": "takes {name}'s best tile (+{points} for them)",
+    "HINT_LATER": "no points now: it prepares your next turns",
     "NOTICE_UNKNOWN_BOT": (
         ' This version does not know the computer player "{control}"; '
         "the {fallback} one played instead."
     ),
     "NOTICE_UNDO_OVER": "The game is over: its moves can no longer be taken back.",
     "NOTICE_UNDO_NONE": "There is no move of yours to take back.",
+    "NOTICE_UNDO_SEALED": "{next} has begun their turn: {name}'s move can no longer be taken back.",
     "NOTICE_UNDONE": "Move taken back: {name} to play.",
 }

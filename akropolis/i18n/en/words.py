@@ -63,6 +63,8 @@ WORDS = {
     "UNDO_LAST": "Undo your last move",
     "UNDO_ONE_REPLY": "Undo your move and {name}'s reply",
     "UNDO_REPLIES": "Undo your move and the replies of {names}",
+    "UNDO_THEIRS": "Undo {name}'s move",
+    "UNDO_SEALED": "Undo (nothing to take back: {name} has begun their turn)",
     # ----------------------------------------------------- options
     "MODE_SOLO": "Solo vs {level}",
     "MODE_PLAYERS": ("{n} player", "{n} players"),

@@ -26,12 +26,12 @@ WORDS = {
     "FORM_SOLO_COUNT": "1 (en solo contre l'Illustre Architecte)",
     "FORM_LEVEL": "{level} ({difficulty})",
     "FORM_DIFFICULTIES": ("facile", "moyen", "difficile"),
-    "FORM_SEAT": "Place {n}",
+    "FORM_SEAT": "Joueur {n}",
     "FORM_NAME": "Nom",
     "FORM_PLAYED_BY": "Joué par",
     "FORM_OPTIONS": "Options",
     "FORM_LONG": "Partie longue avec les 61 tuiles (à 2 ou 3 joueurs, ou en solo)",
-    "FORM_SEED": "Graine (facultative, pour une partie à rejouer)",
+    "FORM_SEED": "Numéro de partie (facultatif, pour rejouer la même partie)",
     "FORM_START": "Commencer la partie",
     # ----------------------------------------------------- the saved games
     "SAVES_TITLE": "Parties enregistrées",
@@ -80,7 +80,7 @@ WORDS = {
     "PLAYER_CHIEF": "Architecte en Chef",
     "PLAYER_TO_PLAY": "à jouer",
     "PLAYER_SO_FAR": "Score actuel",
-    "PLAYER_SHOW_CITY": "Voir la cité de {name}",
+    "PLAYER_SHOW_CITY": "Voir la cité {name:de}",
     "STONES_HEADING": "Pierres",
     "QUARRIES_HEADING": "Carrières",
     # ----------------------------------------------------- the scorepad
@@ -114,11 +114,26 @@ WORDS = {
         "ou annulez."
     ),
     "NOTICE_SUGGESTION_GAIN": " Elle vous rapporte {stones}.",
+    "HINT_WHY": " Pourquoi : {parts}.",
+    "HINT_SEPARATOR": " ; ",
+    "HINT_POINTS": "{said} : {points}",
+    "HINT_STARS": "{plaza} ({stars})",
+    "HINT_GROUP": ("groupe de {n} Habitation", "groupe de {n} Habitations"),
+    "HINT_SURROUNDED": "Temple entouré",
+    "HINT_ALONE": "Marché sans Marché voisin",
+    "HINT_EDGE": "Caserne en périphérie",
+    "HINT_GARDEN": "Jardin (rapporte toujours)",
+    "HINT_LEVEL": ", niveau {level}",
+    "HINT_QUARRIES": ("{n} Carrière recouverte : +{stones}", "{n} Carrières recouvertes : +{stones}"),
+    "HINT_COST": "la tuile coûte {stones}",
+    "HINT_DENIED": "prive {name} de sa meilleure tuile (+{points})",
+    "HINT_LATER": "aucun point tout de suite : il prépare vos prochains tours",
     "NOTICE_UNKNOWN_BOT": (
         " Cette version ne connaît pas le joueur ordinateur « {control} » ; "
         "le joueur {fallback} a joué à sa place."
     ),
     "NOTICE_UNDO_OVER": "La partie est terminée : ses coups ne peuvent plus être repris.",
     "NOTICE_UNDO_NONE": "Vous n'avez aucun coup à reprendre.",
+    "NOTICE_UNDO_SEALED": "{next} a commencé son tour\u00a0: le coup joué par {name} ne peut plus être repris.",
     "NOTICE_UNDONE": "Coup repris : à {name} de jouer.",
 }

@@ -62,8 +62,10 @@ WORDS = {
     # ----------------------------------------------------- undo
     "UNDO_NOTHING": "Reprendre (vous n'avez aucun coup à reprendre)",
     "UNDO_LAST": "Reprendre votre dernier coup",
-    "UNDO_ONE_REPLY": "Reprendre votre coup et la réponse de {name}",
-    "UNDO_REPLIES": "Reprendre votre coup et les réponses de {names}",
+    "UNDO_ONE_REPLY": "Reprendre votre coup et la réponse {name:de}",
+    "UNDO_REPLIES": "Reprendre votre coup et les réponses {names:de}",
+    "UNDO_THEIRS": "Reprendre le coup joué par {name}",
+    "UNDO_SEALED": "Reprendre (rien à reprendre\u00a0: {name} a commencé son tour)",
     # ----------------------------------------------------- options
     "MODE_SOLO": "Solo contre {level}",
     "MODE_PLAYERS": ("{n} joueur", "{n} joueurs"),
@@ -121,17 +123,17 @@ WORDS = {
     # ----------------------------------------------------- all cities
     "OVERVIEW": "Toutes les cités",
     "OVERVIEW_TITLE": "Toutes les cités côte à côte (A)",
-    "OVERVIEW_SHOW": "Montrer la cité de {name} sur le plateau",
+    "OVERVIEW_SHOW": "Montrer la cité {name:de} sur le plateau",
     # ----------------------------------------------------- verdicts
     "VERDICT_SHARED": "Victoire partagée : {names} (autant de points et de Pierres).",
     "VERDICT_TIE": "{name} gagne : une égalité parfaite revient à l'Illustre Architecte.",
     "VERDICT_STONES": "{name} gagne au départage : autant de points, plus de Pierres.",
     "VERDICT_POINTS": "{name} gagne !",
     # ----------------------------------------------------- the new-game form
-    "SEED_NOT_WHOLE": "La graine doit être un nombre entier.",
-    "SEED_TOO_LARGE": "La graine doit être un nombre entier inférieur à {limit}.",
+    "SEED_NOT_WHOLE": "Le numéro de partie doit être un nombre entier.",
+    "SEED_TOO_LARGE": "Le numéro de partie doit être un nombre entier inférieur à {limit}.",
     "UNKNOWN_CONTROL": (
-        "La place {n} n'a pas de joueur connu de cette version ; choisissez-en un dans sa liste."
+        "Joueur {n} : cette version ne connaît pas ce type de joueur ; choisissez-en un dans sa liste."
     ),
     "SEAT_NAME_BLANK": "Joueur {n}",
     # ----------------------------------------------------- records refused unread
