@@ -153,7 +153,7 @@ def legend_svg() -> str:
             f'<g transform="scale({_num(LEGEND_HEX)})">{_cached_body(entry.kind, 1, False)}'
             f'<path class="edge" d="{_EDGES[63]}" {_EDGE_ATTRS}/></g>'
             f'<text x="{_num(half + 8)}" y="{_num(LEGEND_FONT * 0.35)}" '
-            f'font-size="{LEGEND_FONT}" font-family="sans-serif" fill="#222">{_clean(entry.name)}</text></g>'
+            f'font-size="{LEGEND_FONT}" font-family="sans-serif" fill="currentColor">{_clean(entry.name)}</text></g>'
         )
     out.append("</svg>")
     return "".join(out)
