@@ -54,13 +54,19 @@ def _save_text(s: SaveEntry, name=e) -> str:
     return f"<p>{_save_lines(s, name)}</p>"
 
 
+def _score(s: SaveEntry, score: int) -> str:
+    """A player's score as the list says it, with its unit where the game
+    has one: the card game's is the categories won ("Ada 1 category")."""
+    return i18n.plural("CARD_CATEGORIES_COUNT", score) if s.game == "cards" else str(score)
+
+
 def _save_lines(s: SaveEntry, name=e) -> str:
     """A saved game's line: its mode, its round, its players (with their
     scores, hidden with the live scores while it is under way) and when it
     was saved, as the language writes dates."""
     # The space inside the score's span: hidden scores leave "Ada, Basil".
     players = ", ".join(
-        f'{name(player)}<span class="total"> {score}</span>'
+        f'{name(player)}<span class="total"> {e(_score(s, score))}</span>'
         for player, score in zip(s.players, s.scores, strict=False)
     )
     state = words.SAVE_FINISHED if s.over else i18n.t("SAVE_ROUND", round=s.round, rounds=s.rounds)

@@ -304,3 +304,16 @@ def test_hidden_scores_leave_the_names_well_written(language, shown, hidden):
     assert unescape(re.sub(r"<[^>]+>", "", who)) == shown
     without = re.sub(r'<span class="total">[^<]*</span>', "", who)
     assert unescape(re.sub(r"<[^>]+>", "", without)) == hidden
+
+
+@pytest.mark.parametrize(
+    "language, shown", [("en", "Ada 1 category, Basil 0 categories"), ("fr", "Ada 1 catégorie, Basil 0 catégorie")]
+)
+def test_a_card_games_scores_say_their_unit(language, shown):
+    """Issue 46: a saved card game read "Ada 0, Basil 0": the categories
+    won, with no unit."""
+    entry = saves.SaveEntry("g", ("Ada", "Basil"), T1, 3, 15, (1, 0), mode="2", game="cards")
+    with i18n.using(language):
+        html = saves_html([entry])
+    who = re.search(r'<span class="who">(.*?)</span>(?=<br>|<div)', html).group(1)
+    assert unescape(re.sub(r"<[^>]+>", "", who)) == shown
