@@ -164,9 +164,3 @@ def placed(gained: int) -> str:
     """The notice of a tile placed, awaiting Confirm."""
     covering = i18n.t("NOTICE_COVERING", quarries=words.quarries(gained), stones=words.stones(gained))
     return i18n.t("NOTICE_PLACED") + (covering if gained else "")
-
-
-def suggested(n: int, level: int, gained: int) -> str:
-    """The notice of a suggestion shown, awaiting Confirm."""
-    gain = i18n.t("NOTICE_SUGGESTION_GAIN", stones=words.stones(gained)) if gained else ""
-    return i18n.t("NOTICE_SUGGESTION", n=n, level=level) + gain

@@ -15,16 +15,14 @@ from ..bots import BOTS, Thinking, make_bot, seed_for
 from ..rules.game import GameState, Move, Options, TurnReport, new_setup
 from ..rules.hexes import Hex
 from ..rules.record import Player, from_record, to_record
+from . import hints, takeback
 from . import screen as screens
-from . import takeback
 from .replay import Replay
 from .screen import Screen, said_name
 from .turn import Turn
 
 #: Plays a computer seat whose bot this version does not know.
 FALLBACK_BOT = "greedy"
-#: The bot behind the "Suggest a move" button.
-SUGGESTION_BOT = "hard"
 
 
 class Session(Turn):
@@ -203,12 +201,10 @@ class Session(Turn):
         return bot.start(self.state.view(), seed)
 
     def suggestion_thinking(self) -> Thinking:
-        """The ``SUGGESTION_BOT``'s choice for the human to play, sliced."""
+        """The move to suggest to the human to play (``hints.thinking``), sliced."""
         if not self.human_to_play:
             raise ValueError("Suggestions are for a human's turn.")
-        state = self.state
-        seed = seed_for(state.setup, state.current, len(state.turns), "suggestion")
-        return make_bot(SUGGESTION_BOT, seed).start(state.view(), seed)
+        return hints.thinking(self.state)
 
     def show_suggestion(self, move: Move) -> None:
         """Prepare ``move`` as if the player had chosen it, awaiting Confirm:
@@ -218,9 +214,9 @@ class Session(Turn):
         self.aim = move.anchor
         self.pending = None
         self.viewing = None
-        if self.place():
-            gained = self.city.quarries_under(move.placement)
-            self.notice = partial(screens.suggested, move.tile + 1, move.level, gained)
+        if self.place():  # with why it is good, worked out once (``hints.reasons``)
+            facts, names = hints.reasons(self.state, move), [p.name for p in self.players]
+            self.notice = partial(hints.notice, move, facts, names)
 
     def show_computer_move(self) -> bool:
         """Show the city of the computer player that just moved, its new
@@ -230,8 +226,10 @@ class Session(Turn):
         # Not after a person's move, nor the Architect's (who builds nothing).
         if seat is None or not self.players[seat].is_bot or not self.follow or self.game.over:
             return False
+        if self.viewing is not None:  # the player looks at a city of their choice
+            return False
         self.spotlight = seat
-        return self.viewing is None
+        return True
 
     def play_computer(self, move: Move | None = None) -> TurnReport:
         """Play the current computer seat's move: ``move`` if it was worked
@@ -241,6 +239,8 @@ class Session(Turn):
             raise ValueError("It is not a computer's turn.")
         player = self.player
         report = self._play(self.computer_move() if move is None else move)
+        if self.human_to_play:  # a person's turn: their own city, once the move is shown
+            self.viewing = None
         if player.is_bot and player.control not in BOTS:
             done, control = self._notice, player.control
             self.notice = lambda: done() + i18n.t(

@@ -59,6 +59,8 @@ WORDS = {
     "TABLE_CONFIRM_KEY": "Confirm (Enter)",
     "TABLE_CANCEL": "Cancel",
     "TABLE_CANCEL_KEY": "Cancel (Escape)",
+    "TABLE_SKIP": "Skip",
+    "TABLE_SKIP_KEY": "Skip the computer's move shown (Escape)",
     "TABLE_UNDO": "Undo",
     "TABLE_UNDO_KEY": "Take back your last move (U)",
     "TABLE_SUGGEST": "Suggest a move",
@@ -110,7 +112,6 @@ WORDS = {
     "NOTICE_SUGGESTION": (
         "Suggestion: tile {n}, shown on level {level}. Confirm to play it, or Cancel."
     ),
-    "NOTICE_SUGGESTION_GAIN": " It gives you {stones}.",
     # Why a suggested move is good (app/hints.py): "Why: Temple surrounded,
     # level 2: +8; 1 Quarry covered: +1 Stone; takes Basil's best tile (+9)."
     "HINT_WHY": " Why: {parts}.",

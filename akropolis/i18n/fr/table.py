@@ -59,6 +59,8 @@ WORDS = {
     "TABLE_CONFIRM_KEY": "Valider (Entrée)",
     "TABLE_CANCEL": "Annuler",
     "TABLE_CANCEL_KEY": "Annuler (Échap)",
+    "TABLE_SKIP": "Passer",
+    "TABLE_SKIP_KEY": "Passer le coup de l'ordinateur montré (Échap)",
     "TABLE_UNDO": "Reprendre",
     "TABLE_UNDO_KEY": "Reprendre votre dernier coup (U)",
     "TABLE_SUGGEST": "Suggérer un coup",
@@ -113,7 +115,6 @@ WORDS = {
         "Suggestion : la tuile {n}, montrée au niveau {level}. Validez pour la jouer, "
         "ou annulez."
     ),
-    "NOTICE_SUGGESTION_GAIN": " Elle vous rapporte {stones}.",
     "HINT_WHY": " Pourquoi : {parts}.",
     "HINT_SEPARATOR": " ; ",
     "HINT_POINTS": "{said} : {points}",
