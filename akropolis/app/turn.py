@@ -47,7 +47,7 @@ class Turn:
     pending: Move | None = None
     touched: bool = False
     #: The notice speaks of the tile at its spot (a refusal, "Confirm to
-    #: build here"): stale once the tile shown moves.
+    #: build here", a suggestion shown): stale once the tile shown moves.
     _of_spot: bool = False
 
     @property
@@ -57,8 +57,9 @@ class Turn:
 
     @notice.setter
     def notice(self, notice) -> None:
+        # Said while the tile is put down: of that spot.
         self._notice = notice
-        self._of_spot = False
+        self._of_spot = self.put is not None
 
     @property
     def acted(self) -> bool:

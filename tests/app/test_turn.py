@@ -174,3 +174,14 @@ def test_the_notice_and_the_buttons_always_agree(actions, seed):
         assert says_confirm == commands.enabled(screen, CONFIRM), (name, arg, screen.notice)
         if screen.notice in reasons:
             assert screen.preview is not None and screen.notice == screen.preview.reason
+
+
+def test_a_suggestion_shown_is_dropped_with_its_spot():
+    """What is said of a tile put down by a suggestion ("Confirm to play
+    it") goes when the tile moves, as Confirm goes off."""
+    session = two_persons()
+    move = next(m for m in session.state.legal_moves() if m.tile == 0)
+    session.show_suggestion(move)
+    assert session.pending == move and session.notice
+    session.move_aim(0)
+    assert session.pending is None and session.notice == ""
