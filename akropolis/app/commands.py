@@ -255,9 +255,12 @@ def replay(session: Session, view: Viewport, name: str, arg: object = None) -> f
 
 def place_at(session: Session, h: Hex) -> None:
     """A click or tap on the board: the chosen tile goes there, awaiting
-    Confirm (a placement awaiting Confirm moves too)."""
+    Confirm (a placement awaiting Confirm moves too). With no tile chosen,
+    a tap on a hex of the city asks what it scores (its tip says it, on a
+    phone as with a mouse): no refusal then, only off the city."""
     if session.selected is None:
-        session.notice = say("NOTICE_SITE_FIRST")
+        if session.city is None or h not in session.city.height:
+            session.notice = say("NOTICE_SITE_FIRST")
         return
     session.place_at(h)
 

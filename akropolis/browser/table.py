@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pyscript import document, window
 
+from .. import i18n
 from ..app import a11y, commands, redraw, views
 from ..app.session import Session
 from ..app.viewport import Viewport, parse_box
@@ -19,6 +20,9 @@ class Table:
         self.view = view
         self.regions = redraw.Regions()
         self.writer = redraw.Writer()
+        #: The moves played when the focus was last given to a person's
+        #: turn: it is given once a turn.
+        self.turn_focused: int | None = None
 
     def open(self, options=None) -> None:
         """Put the table's empty regions in the page, its bar showing the
@@ -29,6 +33,7 @@ class Table:
             by_id("move-log-box").open = True
         self.regions = redraw.Regions()
         self.writer.forget()
+        self.turn_focused = None
 
     def draw(self, session: Session) -> None:
         """Write the regions that changed since the last call, keeping the
@@ -66,15 +71,41 @@ class Table:
         if undo and undo.getAttribute("aria-label") != screen.undo_label:
             undo.setAttribute("aria-label", screen.undo_label)
             undo.setAttribute("title", f"{screen.undo_label} (U)")
+        self.label_cancel(screen)
         self.apply_view()
         if screen.replaying and any(name == "log" for name, _ in changes):
             self.show_step(by_id("log"))
+        begins = self.turn_begins(screen)
         if opened or (focused and focused.isConnected and getattr(focused, "disabled", False)):
             # A game just opened, or the button used is off now (Confirm,
             # once the tile is built): the turn's first control, never <body>.
             self.focus_first(screen, opened)
+        elif begins and (not focused or not focused.isConnected or _resting(focused)):
+            # A person's turn begins after a computer's (its tile shown):
+            # the focus left on the page or the board goes to the turn.
+            self.focus_first(screen, opened=False)
         elif changes:
             self.keep_focus(focused, screen)
+
+    def turn_begins(self, screen) -> bool:
+        """Whether ``screen`` is the first of a person's turn, its board
+        free (no computer's tile arriving): true once a turn."""
+        if not screen.human or screen.arrive or self.turn_focused == screen.moves:
+            return False
+        self.turn_focused = screen.moves
+        return True
+
+    def label_cancel(self, screen) -> None:
+        """Cancel, while a computer's tile arrives, skips the showing: it
+        says so."""
+        cancel = self.root.querySelector('#controls [data-action="cancel"]')
+        if not cancel:
+            return
+        skip = screen.arrive and not screen.pending and screen.selected is None
+        text = i18n.t("TABLE_SKIP" if skip else "TABLE_CANCEL")
+        if cancel.textContent != text:
+            cancel.textContent = text
+            cancel.setAttribute("title", i18n.t("TABLE_SKIP_KEY" if skip else "TABLE_CANCEL_KEY"))
 
     def show_step(self, log) -> None:
         """Scroll the move log's box (not the page) to the turn a replay shows."""
@@ -133,3 +164,9 @@ class Table:
         box = self.view.viewbox(parse_box(str(base)))
         if svg.getAttribute("viewBox") != box:
             svg.setAttribute("viewBox", box)
+
+
+def _resting(element) -> bool:
+    """Whether the focus rests where no control of a turn is: the page
+    itself, or the board (the focus of a computer's turn)."""
+    return str(element.tagName).lower() == "body" or element.id == "board"

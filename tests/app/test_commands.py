@@ -234,6 +234,17 @@ def test_a_click_without_a_tile_asks_for_one():
     assert session.notice == "First choose a tile from the Construction Site."
 
 
+def test_a_tap_on_a_hex_of_the_city_without_a_tile_is_not_refused():
+    """On a phone a tap on a built hex shows what it scores (its tip): it
+    asks a question, and is not told to choose a tile first."""
+    session, view = hot_seat(), Viewport()
+    session.notice = ""
+    for h in sorted(session.city.height):
+        run(session, view, PLACE_AT, h)
+        assert session.notice == "", h
+    assert session.selected is None and session.pending is None
+
+
 def test_hovering_aims_unless_a_placement_awaits_confirm():
     session, view = hot_seat(), Viewport()
     run(session, view, SELECT, 0)

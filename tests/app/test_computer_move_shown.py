@@ -50,6 +50,30 @@ def test_any_command_of_the_player_ends_it():
     assert session.spotlight is None and session.selected == 0 and session.screen().mine
 
 
+def test_a_persons_turn_shows_their_own_city_once_the_move_is_shown():
+    """Issue 46, item 8: Ann looked at Bot's city while it thought; her
+    turn shows Bot's tile arriving, then her own city, not Bot's."""
+    session = Session.new(Options(2), [Player("Ann"), Player("Bot", "greedy")], "g", seed=3)
+    session.game.play(session.game.legal_moves()[0])
+    assert session.view(1) and session.screen().seat == 1
+    session.play_computer()
+    assert session.human_to_play
+    assert session.show_computer_move() and session.screen().arrive
+    session.spotlight = None  # the showing is over
+    screen = session.screen()
+    assert screen.seat == 0 and screen.mine and not screen.arrive
+
+
+def test_a_city_looked_at_during_computers_turns_stays_until_a_persons_turn():
+    players = [Player("Ann"), Player("Bot", "greedy"), Player("Cog", "greedy")]
+    session = Session.new(Options(3), players, "g", seed=3)
+    session.game.play(session.game.legal_moves()[0])
+    assert session.view(0)
+    session.play_computer()  # Bot's: Cog to play next, Ann still looks at hers
+    assert not session.show_computer_move() and session.spotlight is None
+    assert session.screen().seat == 0
+
+
 def test_not_after_a_persons_move_nor_the_architects_nor_without_following():
     hot = Session.new(Options(2), [Player("Ann"), Player("Bea")], "g", seed=3)
     hot.game.play(hot.game.legal_moves()[0])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from akropolis.rules.solo import ARCHITECT_NAME
@@ -12,11 +13,14 @@ from .helpers import (
     RULE_SENTENCE,
     body,
     click_hex,
+    hex_point,
     legal_anchors,
     moves,
     open_app,
+    park_mouse,
     play_turn_by_clicks,
     play_turn_by_keys,
+    rotate_until_legal,
     select_by_click,
     site_tiles,
     start_game,
@@ -26,6 +30,14 @@ from .helpers import (
 )
 
 DISTRICT_ROWS = ("Houses", "Markets", "Barracks", "Temples", "Gardens")
+#: Seconds a computer takes, and its move stays shown: long enough to see.
+PACE = 4
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
 
 
 def scorepad_rows(page) -> dict[str, list[int]]:
@@ -259,21 +271,121 @@ def test_undo_takes_back_the_computer_reply_and_your_move(app_page, site_url):
     assert moves(page) == 0
 
 
-def test_hot_seat_undo_is_not_the_next_persons(app_page, site_url):
-    """In hot seat, the second person cannot take back the first person's
-    move: Undo (and U) are for one's own move only."""
+def test_hot_seat_undo_is_the_last_persons_until_the_next_one_acts(app_page, site_url):
+    """In hot seat, the person who just moved may take it back until the
+    next person touches their turn (issue 46, item 9); from then on Undo
+    (and U) say and do nothing of it."""
     page = open_app(app_page, site_url)
     start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=11)
     undo = page.locator('#controls [data-action="undo"]')
     play_turn_by_keys(page)
     wait_moves(page, 1)
     wait_turn(page, "human")
+    expect(undo).to_be_enabled()
+    expect(undo).to_have_accessible_name("Undo Ada's move")
+    undo.click()
+    wait_moves(page, 0)
+    expect(page.locator("#notice")).to_have_text("Move taken back: Ada to play.")
+    expect(page.locator("#status")).to_contain_text("Ada")
+    play_turn_by_clicks(page)
+    wait_moves(page, 1)
+    select_by_click(page, 0)  # Basil begins: Ada's move stands
     expect(undo).to_be_disabled()
-    expect(undo).to_have_accessible_name("Undo (nothing of yours to take back)")
+    expect(undo).to_have_accessible_name("Undo (nothing to take back: Basil has begun their turn)")
     page.locator("#board").focus()
     page.keyboard.press("u")
     page.wait_for_timeout(200)
     assert moves(page) == 1
+
+
+def focused_control(page) -> str:
+    return page.evaluate(
+        """() => { const el = document.activeElement;
+            return (el.getAttribute("data-action") || el.tagName.toLowerCase())
+                   + (el.dataset.pos ? ":" + el.dataset.pos : ""); }"""
+    )
+
+
+@pytest.mark.browser_context_args(viewport={"width": 1366, "height": 768})
+def test_after_a_computers_reply_the_focus_is_on_the_turns_first_control(app_page, site_url):
+    """Issue 46, items 3 and 8: played from the keyboard, the computer's
+    reply shown (Cancel says Skip meanwhile) and over, the focus is on the
+    first tile to take, and the next Tab goes on from there, not from
+    "Menu"; the board shows the person's own city again."""
+    page = open_app(app_page, site_url, pace=PACE)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "easy"), seed=8)
+    cancel = page.locator('#controls [data-action="cancel"]')
+    board = page.locator("#board")
+    play_turn_by_keys(page)
+    wait_moves(page, 2, timeout=(PACE + 20) * 1000)
+    # Basil's tile arriving in his city: Cancel skips the showing.
+    expect(board).to_have_attribute("data-seat", "1")
+    expect(cancel).to_have_text("Skip")
+    expect(cancel).to_be_enabled()
+    page.keyboard.press("Escape")
+    expect(board).to_have_attribute("data-seat", "0")
+    expect(cancel).to_have_text("Cancel")
+    page.wait_for_function("document.activeElement.dataset.action === 'select'")
+    assert focused_control(page) == "select:0"
+    page.keyboard.press("Tab")
+    assert focused_control(page) not in ("menu", "body")
+    assert page.evaluate("() => !!document.activeElement.closest('#site, #controls')")
+    # The next turn: the showing ends by itself, and the focus comes too.
+    play_turn_by_keys(page)
+    wait_moves(page, 4, timeout=(PACE + 20) * 1000)
+    expect(board).to_have_attribute("data-seat", "0", timeout=(PACE + 5) * 1000)
+    page.wait_for_function("document.activeElement.dataset.action === 'select'")
+    assert focused_control(page) == "select:0"
+
+
+def test_turning_a_placed_tile_keeps_it_there_and_confirm_agrees(app_page, site_url):
+    """Issue 46, item 1: a tile put down and turned stays where it is; at
+    each rotation Confirm is lit exactly when the notice asks for it."""
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=20240501)
+    confirm = page.locator('#controls [data-action="confirm"]')
+    notice = page.locator("#notice")
+    turned = page.locator("#site .selected svg")
+    select_by_click(page, 0)
+    anchor = rotate_until_legal(page, keys=False)[0]
+    click_hex(page, *anchor)
+    expect(confirm).to_be_enabled()
+    expect(notice).to_contain_text("Confirm to build here")
+    park_mouse(page)
+    cells = "() => Array.from(document.querySelectorAll('#board g.preview > g'), g => g.getAttribute('transform'))"
+    spots = [set(page.evaluate(cells))]
+    seen = []
+    for _ in range(6):
+        rotation = turned.get_attribute("data-rotation")
+        page.locator('#controls [data-action="rotate-right"]').click()
+        expect(turned).not_to_have_attribute("data-rotation", rotation or "")
+        fits = page.locator("#board").get_attribute("data-preview") == "ok"
+        seen.append(fits)
+        spots.append(set(page.evaluate(cells)))
+        if fits:
+            expect(confirm).to_be_enabled()
+            expect(notice).to_contain_text("Confirm to build here")
+        else:
+            expect(confirm).to_be_disabled()
+            expect(notice).not_to_contain_text("Confirm")
+    assert False in seen and seen[-1], seen
+    # Turned about the space it was put on, always shown there.
+    assert all(len(spot) == 3 for spot in spots) and set.intersection(*spots), spots
+    confirm.click()
+    wait_moves(page, 1)
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_tap_on_a_hex_for_its_explanation_is_not_refused(app_page, site_url):
+    """Issue 46, item 8: on a phone, a tap on a hex of the city with no
+    tile chosen shows what it scores, and no "First choose a tile"."""
+    page = open_app(app_page, site_url)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "human"), seed=3)
+    x, y = hex_point(page, 0, 0)
+    page.touchscreen.tap(x, y)
+    expect(page.locator("#hex-tip")).to_be_visible()
+    page.wait_for_timeout(200)
+    expect(page.locator("#notice")).not_to_contain_text("First choose")
 
 
 def test_u_does_not_undo_while_a_computer_thinks(app_page, site_url):
@@ -311,9 +423,11 @@ def test_messages_for_an_unaffordable_tile_and_an_illegal_place(app_page, site_u
     after = table_state(page)
     assert after["site"] == start["site"] and after["board"] == start["board"]
 
-    # A click on the city before choosing a tile.
+    # A click on the city before choosing a tile asks what the hex scores
+    # (its tip says it): no refusal.
     click_hex(page, 0, 0)
-    expect(page.locator("#notice")).to_have_text("First choose a tile from the Construction Site.")
+    page.wait_for_timeout(200)
+    expect(page.locator("#notice")).to_have_text("Tile 4 costs 3 Stones; you have 1.")
 
     # On top of the starting tile, which has no three hexes in a triangle.
     select_by_click(page, 0)
