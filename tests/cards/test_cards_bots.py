@@ -5,11 +5,16 @@ the arena (docs/cards-ai.md), speed by bench/card_bots.py, not here."""
 
 from __future__ import annotations
 
+from math import comb
+
 import pytest
 from cardtable import HANDS_3, give_buildings, set_hand, table, to_auction
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from akropolis.cards.actions import Accept, Bid, Offer, Pass, Refuse
 from akropolis.cards.bots import BOTS, EasyBot, HardBot, make_bot, outlook, seed_for
+from akropolis.cards.bots.hard import MIN_CHANCE, holds_chance
 from akropolis.cards.bots.outlook import price_limit
 from akropolis.cards.game import CardGame
 from akropolis.cards.setup import CardOptions, new_setup
@@ -66,11 +71,32 @@ def test_easy_bids_a_fixed_share_of_its_money():
     assert EasyBot().choose(game.view(1), 1) == Bid(6)
 
 
-def test_hard_asks_for_what_raises_its_hand():
+def test_hard_asks_for_what_raises_its_hand_from_who_may_hold_it():
     game = table(HANDS_3)
-    action = HardBot().choose(game.view(0), 1)
-    # Wine x3, Fish x3, Oil: a fourth Wine or Fish makes an Olympiad (13).
-    assert isinstance(action, Offer) and action.ask in (("fish",), ("wine",)) and not action.give
+    set_hand(game, 1, ["fish"] + HANDS_3[1][1:])
+    # White box: what a Strategion's looks would show (seat 2: no Fish nor Wine).
+    game.looks[0] = {1: tuple(sorted(["fish"] + HANDS_3[1][1:])), 2: tuple(sorted(HANDS_3[2]))}
+    # Wine x3, Fish x3, Oil: a fourth Fish makes an Olympiad (13); the
+    # look showed seat 1 holding the last one.
+    assert HardBot().choose(game.view(0), 1) == Offer(1, (), ("fish",))
+
+
+def test_hard_does_not_ask_for_goods_the_receiver_is_unlikely_to_hold():
+    """Issue 46: "offers you nothing for one Goat" when you hold none. With
+    three Wine and three Fish, the fourth of either is a single card among
+    the 41 it cannot see: a request for it is mostly one no one can accept
+    (the odds: ``holds_chance``)."""
+    game = table(HANDS_3)
+    assert holds_chance(game.view(0), 1, "wine", 1) < MIN_CHANCE
+    assert HardBot().choose(game.view(0), 1) == Pass()
+
+
+def test_holds_chance_counts_the_copies_the_player_cannot_account_for():
+    game = table(HANDS_3)
+    view = game.view(1)  # Meat x2, Cheese x2, Bronze, Cloth, Pottery
+    assert holds_chance(view, 0, "meat", 3) == 0.0  # only two left
+    assert holds_chance(view, 0, "fish", 1) == pytest.approx(1 - comb(37, 7) / comb(41, 7))
+    assert holds_chance(view, 0, "meat", 1) > holds_chance(view, 0, "meat", 2) > 0
 
 
 def test_hard_refuses_what_lowers_its_hand_and_accepts_what_raises_it():
@@ -139,3 +165,31 @@ def test_hard_decides_in_steps_small_enough_for_the_browser(monkeypatch):
 def test_hard_beats_two_random_players():
     wins = sum(0 in play(["hard", "random", "random"], seed).result().winners for seed in range(4))
     assert wins >= 3
+
+
+class QuickHard(HardBot):
+    rollouts = 4
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 5), advanced=st.booleans())
+def test_hard_offers_what_the_receiver_may_hold_and_never_repeats_a_refused_one(
+        seed, players, advanced):
+    """Over random games (its auctions on few rollouts, to be quick): no
+    offer of ``hard`` asks for goods the receiver is unlikely to hold by
+    what hard can see, none asks for more copies than are left outside
+    what it knows, and none repeats an offer refused in the same Market
+    turn (issue 46: "offers you nothing for one Goat" when you hold none).
+    A hidden hand may still lack what is asked: hard cannot see it."""
+    game = CardGame(new_setup(CardOptions(players, advanced), seed))
+    bots = [QuickHard() if s % 2 == 0 else EasyBot() for s in range(players)]
+    while not game.is_over and game.round < 4:
+        seat = game.current
+        view = game.view(seat)
+        action = bots[seat].choose(view, seed_for(game.setup, seat, len(game.history)))
+        if isinstance(action, Offer) and seat % 2 == 0:
+            refused = {o for s, o, accepted in view.trades if s == seat and not accepted}
+            assert action not in refused
+            for good in set(action.ask):
+                assert holds_chance(view, action.to, good, action.ask.count(good)) >= MIN_CHANCE
+        game.play(action)
