@@ -59,12 +59,12 @@ def e(text: object) -> str:
 
 
 def _items(sentences, tag: str = "ul", **values) -> str:
-    filled = (s.format(**values) if values else s for s in sentences)
+    filled = (i18n.fill(s, **values) if values else s for s in sentences)
     return f"<{tag}>" + "".join(f"<li>{e(s)}</li>" for s in filled) + f"</{tag}>"
 
 
 def _paragraphs(sentences, **values) -> str:
-    return "".join(f"<p>{e(s.format(**values) if values else s)}</p>" for s in sentences)
+    return "".join(f"<p>{e(i18n.fill(s, **values) if values else s)}</p>" for s in sentences)
 
 
 def _section(key: str, title: str, body: str, extra: str = "") -> str:

@@ -51,7 +51,7 @@ def button(action: str, label: str, arg: object = None, *, primary: bool = False
 def html_t(key: str, **html: str) -> str:
     """The text ``key`` escaped, its placeholders filled with HTML (a
     player's name in its ``<bdi>``)."""
-    return e(i18n.entry(key)).format(**html)
+    return i18n.fill(e(i18n.entry(key)), **html)
 
 
 # ------------------------------------------------------------------ menu

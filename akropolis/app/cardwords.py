@@ -172,7 +172,7 @@ def sold(name: str, hand_type: str | None, drachmas: int) -> str:
 
 
 def ability_used(name: str, key: str, target: str | None = None) -> str:
-    return i18n.entry("CARD_ABILITY_DONE")[key].format(name=name, target=target)
+    return i18n.fill(i18n.entry("CARD_ABILITY_DONE")[key], name=name, target=target)
 
 
 def seen_hand(name: str, cards) -> str:
@@ -188,7 +188,7 @@ def show_hand(name: str) -> str:
 
 
 def use_ability(key: str, target: str | None = None) -> str:
-    return i18n.entry("CARD_USE_ABILITY")[key].format(target=target)
+    return i18n.fill(i18n.entry("CARD_USE_ABILITY")[key], target=target)
 
 
 def give_back(good: str) -> str:
@@ -215,7 +215,7 @@ def game_won(names, decided_by: str, categories: int) -> str:
     cats = plural("CARD_CATEGORIES_COUNT", categories)
     if decided_by == "shared":
         return t("CARD_SHARED", names=i18n.join(list(names)), cats=cats)
-    why = i18n.entry("CARD_WIN_REASONS")[decided_by].format(cats=cats)
+    why = i18n.fill(i18n.entry("CARD_WIN_REASONS")[decided_by], cats=cats)
     return t("CARD_GAME_WON", name=names[0], why=why)
 
 

@@ -40,7 +40,7 @@ def te(key: str, **values) -> str:
 def th(key: str, **html) -> str:
     """The catalogue's text ``key`` escaped for HTML, then filled with
     ``html`` (a player's name as ``name_html``, say)."""
-    return e(i18n.entry(key)).format(**html)
+    return i18n.fill(e(i18n.entry(key)), **html)
 
 
 # ----------------------------------------------------------------- names
@@ -83,7 +83,7 @@ def openers_html() -> str:
         '<button type="button" class="small rules-open" data-rules="open" '
         f'aria-haspopup="dialog">{e(rulewords.RULES)}</button>'
         '<button type="button" class="small settings-open" data-settings="open" '
-        f'aria-haspopup="dialog">&#9881; {e(words.SETTINGS)}</button>'
+        f'aria-haspopup="dialog">&#9881;<span class="opener-word"> {e(words.SETTINGS)}</span></button>'
     )
 
 

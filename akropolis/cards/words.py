@@ -72,8 +72,20 @@ def not_now(doing: str, phase: str) -> str:
              why=i18n.entry("CARD_PHASES")[phase])
 
 
+def lacked(names) -> str:
+    """Cards a player does not hold, after a negation: French turns "un"
+    into "de" there ("pas d'Esclave ni deux Vins")."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    parts = [i18n.form(i18n.entry("CARD_GOODS_NOT")[g], n).format(n=number(n)) for g, n in counts.items()]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return i18n.entry("LIST_SEPARATOR").join(parts[:-1]) + i18n.entry("CARD_NOR") + parts[-1]
+
+
 def you_lack(cards, hand) -> str:
-    return t("CARD_YOU_LACK", cards=goods(cards), hand=goods(hand))
+    return t("CARD_YOU_LACK", cards=lacked(cards), hand=goods(hand))
 
 
 def bid_too_high(money: int, amount: int) -> str:

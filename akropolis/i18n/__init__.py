@@ -17,7 +17,9 @@ English. Standard library only: the rules, the bots and the app read it.
 
 from __future__ import annotations
 
+import re
 import string
+import unicodedata
 from contextlib import contextmanager
 from importlib import import_module
 
@@ -120,10 +122,57 @@ def attributes(module: str):
     return __getattr__
 
 
+#: The words French writes with an apostrophe before a vowel sound, and how.
+ELIDED = {"de": "d'", "le": "l'", "la": "l'", "que": "qu'", "ne": "n'", "jusque": "jusqu'",
+          "lorsque": "lorsqu'", "puisque": "puisqu'"}
+
+
+def elide(word: str, name: str) -> str:
+    """``word`` ("de", "que"…, a key of ``ELIDED``) before ``name``, a text
+    known only when the sentence is filled in (a player's name), as French
+    writes it: "de Basil", "d'Ada", "d'Émile", "qu'Ada". An H is taken as
+    mute ("d'Hugo", "d'Hélène", the usual way with first names); a Y
+    elides before a consonant ("d'Yves") but not before a vowel ("de
+    Yann"). A name opening with anything but a letter (a digit, an emoji)
+    or an empty one is not elided. Marks that only set the direction of
+    the text (``words.isolated``) and the tags around a name written into
+    HTML (``<bdi>``) are looked through."""
+    shown = re.sub(r"^(<[^<>]*>)+", "", name)
+    letters = [c for c in shown if unicodedata.category(c) != "Cf"]
+    base = [unicodedata.normalize("NFD", c)[0].lower() for c in letters[:2]]
+    vowel = bool(base) and (base[0] in "aeiouhæœαεηιουω" or (
+        base[0] == "y" and len(base) > 1 and base[1].isalpha() and base[1] not in "aeiouy"))
+    if not vowel:
+        return f"{word} {name}"
+    short = ELIDED[word.lower()]
+    return (short[:1].upper() + short[1:] if word[:1].isupper() else short) + name
+
+
+class _Filler(string.Formatter):
+    """``str.format`` that also knows the spec ``{name:de}``: "de" (or
+    another word of ``ELIDED``) before the value, elided when it should be
+    (``elide``). French entries use it where a name follows such a word."""
+
+    def format_field(self, value, format_spec):
+        if format_spec.lower() in ELIDED:
+            return elide(format_spec, format(value))
+        return super().format_field(value, format_spec)
+
+
+_FILLER = _Filler()
+
+
+def fill(text: str, /, **values) -> str:
+    """``text`` (an entry's) with its ``{placeholders}`` filled with
+    ``values``: entries are filled through here, never with ``str.format``,
+    which does not know ``{name:de}``."""
+    return _FILLER.format(text, **values)
+
+
 def t(key: str, **values) -> str:
     """The text ``key``, its ``{placeholders}`` filled with ``values``."""
     text = entry(key)
-    return text.format(**values) if values else text
+    return fill(text, **values) if values else text
 
 
 def form(forms: tuple, n: int):
@@ -137,7 +186,7 @@ def form(forms: tuple, n: int):
 def plural(key: str, n: int, **values) -> str:
     """The entry ``key`` (one, many) for the number ``n``, with ``{n}``
     written the language's way: ``plural("STONES", 2)`` "2 Stones"."""
-    return form(entry(key), n).format(n=number(n), **values)
+    return fill(form(entry(key), n), n=number(n), **values)
 
 
 def number(x: float, decimals: int | None = None) -> str:

@@ -266,3 +266,46 @@ def test_the_french_screens_pass_the_audit(app_page, site_url):
     page.locator('#new-card-game button[type="submit"]').click()
     wait_screen(page, "cards")
     audit(page, "the French card table")
+
+
+def bar_rows(page: Page) -> list[list[str]]:
+    """The table bar's buttons, by the row they sit on (their tops), and
+    any whose own words wrap (a button taller than its one line)."""
+    return page.evaluate(
+        """() => {
+          const rows = new Map(), wrapped = [];
+          for (const b of document.querySelectorAll("#app .bar button")) {
+            if (!b.offsetParent) continue;
+            const r = b.getBoundingClientRect(), style = getComputedStyle(b);
+            const top = Math.round(r.top);
+            rows.set(top, [...(rows.get(top) || []), b.textContent.trim()]);
+            const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
+            if (b.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) > 1.5 * line)
+              wrapped.push(b.textContent.trim());
+          }
+          return [...[...rows.values()], ...(wrapped.length ? [["wrapped:", ...wrapped]] : [])];
+        }"""
+    )
+
+
+@pytest.mark.browser_context_args(
+    viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True
+)
+def test_the_tables_bar_is_one_row_on_a_phone_in_french(page: Page, site_url: str):
+    """"☰ Menu", "Exporter", "Règles", "⚙ Réglages": one row at 390 px (the
+    Settings button went to a second row), at both games' tables."""
+    speak_french(page)
+    open_app(page, site_url)
+    wait_screen(page, "menu")
+    form = page.locator("#new-game")
+    form.locator("#players-count").select_option("2")
+    form.locator('input[name="variant"][value="gardens"]').check()
+    form.locator('button[type="submit"]').click()
+    wait_screen(page, "table")
+    assert len(bar_rows(page)) == 1, bar_rows(page)
+    page.locator('.bar [data-action="menu"]').click()
+    wait_screen(page, "menu")
+    page.locator("label:has(#game-cards)").click()
+    page.locator('#new-card-game button[type="submit"]').click()
+    wait_screen(page, "cards")
+    assert len(bar_rows(page)) == 1, bar_rows(page)

@@ -27,6 +27,23 @@ WORDS = {
         "slaves": ("one Slave", "{n} Slaves"),
         "oil": ("one Oil", "{n} Oil"),
     },
+    #: Cards of a good a player does not hold, counted, after "not" (one, many).
+    "CARD_GOODS_NOT": {
+        "fish": ("one Fish", "{n} Fish"),
+        "meat": ("one Meat", "{n} Meat"),
+        "vegetables": ("one Vegetable", "{n} Vegetables"),
+        "cheese": ("one Cheese", "{n} Cheese"),
+        "wine": ("one Wine", "{n} Wine"),
+        "bronze": ("one Bronze", "{n} Bronze"),
+        "cloth": ("one Cloth", "{n} Cloth"),
+        "pottery": ("one Pottery", "{n} Pottery"),
+        "goats": ("one Goat", "{n} Goats"),
+        "sheep": ("one Sheep", "{n} Sheep"),
+        "slaves": ("one Slave", "{n} Slaves"),
+        "oil": ("one Oil", "{n} Oil"),
+    },
+    #: The last join of goods not held: "one Goat or two Wine".
+    "CARD_NOR": " or ",
     "CARD_NUMBERS": (
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
         "ten", "eleven", "twelve",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 WORDS = {
     # ----------------------------------------------------- the city's drawing
-    "CITY_OF": "Cité de {name}",
+    "CITY_OF": "Cité {name:de}",
     "CITY_SUMMARY": "{label} : {hexes}, niveau maximal {level}",
     "HEX_COUNT": ("{n} hexagone", "{n} hexagones"),
     "HEX_LEVEL": "{what}, niveau {level}",
@@ -18,7 +18,7 @@ WORDS = {
     "TILE_NUMBER": "Tuile {n}",
     "TILE_LABEL": "{name} : {hexes}",
     "TILE_COUNT": ("{n} tuile", "{n} tuiles"),
-    "PILE_OF": "Tuiles de {name}",
+    "PILE_OF": "Tuiles {name:de}",
     "PILE_DEFAULT": "La pile de l'Illustre Architecte",
     "PILE_SUMMARY": "{label} : {tiles}",
     "PILE_SUMMARY_FACTS": "{label} : {tiles} ({facts})",
@@ -38,7 +38,7 @@ WORDS = {
     "CITY_NONE": "{districts} : aucun hexagone.",
     "CITY_NONE_STARS": "{districts} : aucun hexagone ; les Places donnent {stars}.",
     "CITY_DISTRICT": "{districts} : {hexes} ({levels}) ; {condition}",
-    "CITY_NO_PLAZA": " ; pas encore de {plaza}, donc 0 point.",
+    "CITY_NO_PLAZA": " ; pas encore {plaza:de}, donc 0 point.",
     "CITY_HOUSES": " : un groupe de {count}, valeur {value}",
     "CITY_SCORING": " : {count} sur {total}, valeur {value}",
     "CITY_DOUBLED": (" ({n} doublé par la variante)", " ({n} doublés par la variante)"),

@@ -63,6 +63,22 @@ WORDS = {
         "slaves": ("un Esclave", "{n} Esclaves"),
         "oil": ("une Huile", "{n} Huiles"),
     },
+    #: Après une négation, l'article indéfini devient « de » : « pas d'Esclave ».
+    "CARD_GOODS_NOT": {
+        "fish": ("de Poisson", "{n} Poissons"),
+        "meat": ("de Viande", "{n} Viandes"),
+        "vegetables": ("de Légume", "{n} Légumes"),
+        "cheese": ("de Fromage", "{n} Fromages"),
+        "wine": ("de Vin", "{n} Vins"),
+        "bronze": ("de Bronze", "{n} Bronzes"),
+        "cloth": ("d'Étoffe", "{n} Étoffes"),
+        "pottery": ("de Poterie", "{n} Poteries"),
+        "goats": ("de Chèvre", "{n} Chèvres"),
+        "sheep": ("de Mouton", "{n} Moutons"),
+        "slaves": ("d'Esclave", "{n} Esclaves"),
+        "oil": ("d'Huile", "{n} Huiles"),
+    },
+    "CARD_NOR": " ni ",
     "CARD_NUMBERS": (
         "aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf",
         "dix", "onze", "douze",
@@ -154,7 +170,7 @@ WORDS = {
     "CARD_EMPTY_OFFER": "Une offre doit donner ou demander au moins une carte.",
     "CARD_BID_NOT_WHOLE": "Une mise est un nombre entier de Drachmes, pas {amount}.",
     "CARD_BID_TOO_HIGH": "Vous avez {drachmas} ; vous ne pouvez pas miser {amount}.",
-    "CARD_BID_TOO_LOW": "Votre mise de {amount} doit battre celle de {name}, qui vaut {high}.",
+    "CARD_BID_TOO_LOW": "Votre mise de {amount} doit battre celle {name:de}, qui vaut {high}.",
     "CARD_BID_COUNTING": "{amount} (valant {counts})",
     "CARD_MUST_OPEN": (
         "Vous ouvrez l'enchère : misez 0 Drachme ou plus (vous ne pouvez pas encore passer)."
@@ -172,7 +188,7 @@ WORDS = {
     "CARD_BAD_SEIZURE": "La saisie {number} prend une carte que le joueur n'a pas.",
     "CARD_RECORD_NOT_CARDS": "Cette sauvegarde n'est pas une partie d'Acropolis, le jeu de cartes.",
     "CARD_RECORD_SEED": (
-        "La graine de la sauvegarde doit être un nombre entier jusqu'à {limit}, ou null."
+        "Le numéro de partie de la sauvegarde doit être un nombre entier jusqu'à {limit}, ou null."
     ),
     "CARD_RECORD_FIRST": "Le premier Premier Citoyen doit être un joueur de 1 à {last}.",
     "CARD_RECORD_AGORA": (

@@ -154,9 +154,9 @@ WORDS = {
     "SETUP_SOLO": "Le mode solo se joue à 1 joueur contre l'Illustre Architecte.",
     "SETUP_LONG_GAME": "La partie longue se joue à 2 ou 3 joueurs.",
     "SETUP_UNKNOWN_VARIANT": "Variante inconnue {variant} ; choisissez parmi {variants}.",
-    "SETUP_SEATS": "Une partie avec ces options a {seats} places, pas {players}.",
+    "SETUP_SEATS": "Une partie avec ces options se joue à {seats} joueurs, pas {players}.",
     "SETUP_ARCHITECT_SEAT": (
-        "Seule la place de l'Illustre Architecte, en solo, est jouée par l'Architecte."
+        "Seul l'Illustre Architecte d'une partie solo est joué par l'Architecte."
     ),
     "SETUP_TILE_ORDER": (
         "L'ordre des tuiles doit contenir chacune des {n} tuiles de cette partie, "
@@ -165,7 +165,7 @@ WORDS = {
     # ----------------------------------------------------- a record refused
     "RECORD_SEED_RANGE": "un nombre entier entre -{max} et {max}",
     "RECORD_SEED_UNSAVABLE": (
-        "La graine de la partie ne peut pas être enregistrée : elle doit être {range}."
+        "Le numéro de la partie ne peut pas être enregistré : il doit être {range}."
     ),
     "RECORD_SAVED_AT": (
         "Le champ saved_at de la sauvegarde doit être une date et une heure au format ISO 8601."
@@ -211,7 +211,7 @@ WORDS = {
         "Version de sauvegarde inconnue : {version} ; cette version du jeu lit la version "
         "{reads}."
     ),
-    "RECORD_SEED": "La graine de la sauvegarde est {what} ; elle doit être {range}, ou null.",
+    "RECORD_SEED": "Le numéro de partie de la sauvegarde est {what} ; il doit être {range}, ou null.",
     "RECORD_TILE_ORDER": (
         "L'ordre des tuiles de la sauvegarde doit contenir chacune des {n} tuiles de "
         "cette partie, une seule fois."
@@ -281,7 +281,7 @@ WORDS = {
         "list": "une liste",
         "dict": "un objet",
         "null": "null",
-        "other": "pas une valeur JSON",
+        "other": "autre chose qu'une valeur JSON",
         "large": "un nombre trop grand",
     },
     "RECORD_ODD_NAME": "(un nom étrange)",
