@@ -94,6 +94,9 @@ class Turn:
         error = self.state.cost_error(position)
         if error:
             self.notice = refused(error)
+            if self.pending is not None:  # the tile put down still awaits Confirm
+                gained = self.city.quarries_under(self.pending.placement)
+                self.notice = lambda: f"{refused(error)} {screens.placed(gained)}"
             return False
         self.selected = position
         self.touched = True

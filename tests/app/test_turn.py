@@ -185,3 +185,13 @@ def test_a_suggestion_shown_is_dropped_with_its_spot():
     assert session.pending == move and session.notice
     session.move_aim(0)
     assert session.pending is None and session.notice == ""
+
+
+def test_a_tile_too_dear_refused_while_one_awaits_confirm_says_confirm_still_works():
+    session = two_persons()
+    session.select(0)
+    session.aim_at(sorted(session.legal_anchors())[0])
+    assert session.place()
+    assert not session.select(3)  # 3 Stones; Ann has 1
+    assert session.notice == f"Tile 4 costs 3 Stones; you have 1. {PLACED}"
+    assert confirm_lit(session)
