@@ -21,9 +21,10 @@ REGIONS = ("card-bar", "cards-main", "cards-side")
 
 
 def log_html(session: CardSession, lines: int = 14) -> str:
-    """The log, newest first; in hot seat, behind the privacy screen, what
-    anyone at the table may see (the device is being passed)."""
-    viewer = session.viewer if session.revealed else None
+    """The log, newest first; in hot seat, behind the privacy screen and
+    in the auction, what anyone at the table may see (the device is being
+    passed)."""
+    viewer = session.log_viewer
     shown = session.log[-lines:][::-1]
     items = "".join(f"<li>{e(event_text(ev, session.names, viewer))}</li>" for ev in shown)
     return (
@@ -42,12 +43,34 @@ def privacy_html(session: CardSession) -> str:
 
 
 def status_text(session: CardSession) -> str:
+    """The bar's one line: the turn, and who does what ("Round 2 of 15,
+    Market turn 1: Ada answers an offer")."""
     view = session.view()
-    text = w.phase(view.round, view.market, view.phase)
-    if not view.over:
-        name = session.said_names[view.current]
-        text = w.status(text, w.to_act(name, view.phase, view.current in session.bots))
-    return text
+    if view.over:
+        return w.phase(view.round, view.market, view.phase)
+    if session.sale is not None and session.replay is None:
+        # The game has moved on to the next Market turn or the Build turn.
+        return w.status(view.round, view.market - 1, "sold", "")
+    return w.status(view.round, view.market, view.phase, session.said_names[view.current])
+
+
+def sale_html(session: CardSession) -> str:
+    """The hands just sold, each player's type and Drachmas, for a moment
+    before the next deal or the auction; Skip goes on at once."""
+    names = session.said_names
+    rows = "".join(
+        f'<li data-seat="{ev.seat}">{views.name_html(session.names[ev.seat])}'
+        f'<span class="sale-type">{e(w.sale_type(ev.cards[0]))}</span>'
+        f'<span class="sale-earned">{e(w.sale_earned(ev.amount))}</span></li>'
+        for ev in session.sale or ()
+    )
+    said = " ".join(w.sold(names[ev.seat], ev.cards[0], ev.amount) for ev in session.sale or ())
+    return (
+        f'<section class="panel sale" aria-labelledby="sale-title">'
+        f'<h2 id="sale-title">{e(w.CARD_SALE_TITLE)}</h2>'
+        f'<ul class="sale-list" aria-label="{e(said)}">{rows}</ul>'
+        f'{button("skip-sale", e(w.CARD_SALE_SKIP), primary=True)}</section>'
+    )
 
 
 def regions(session: CardSession, saving: str = "") -> dict[str, str]:
@@ -59,6 +82,8 @@ def regions(session: CardSession, saving: str = "") -> dict[str, str]:
         main = (hand_html(session) if shown.phase != "auction" else "") if session.revealed else ""
     elif session.over:
         main = end_html(session) + scorepad_html(session)
+    elif session.sale is not None:
+        main = sale_html(session)  # public: shown before the privacy screen
     elif not session.revealed:
         main = privacy_html(session)
     else:
@@ -68,7 +93,7 @@ def regions(session: CardSession, saving: str = "") -> dict[str, str]:
     notice = f'<p class="notice" role="status">{e(session.notice)}</p>'
     # The auction's panel goes where the hand was: it is what the turn is about.
     bid = bid_card_html(session) if not shown.is_over else ""
-    auction = shown.phase == "auction" and session.revealed
+    auction = shown.phase == "auction" and session.revealed and session.sale is None
     main, side = (bid + main, "") if auction else (main, bid)
     bar = (
         f'{button("menu", "&#9776; " + e(w.TABLE_MENU), aria=w.TABLE_TO_MENU, small=True)}'

@@ -77,6 +77,12 @@ class CardSession:
         self.reports: list[Report] = []
         #: The game as it was after some of its actions (None: as it is).
         self.replay: Replay | None = None
+        #: The hands just sold (``sold`` events), shown for a moment before
+        #: the next deal or the auction, nobody acting meanwhile, when the
+        #: table shows sales (``shows_sales``: ``browser/cardtable``, while
+        #: the computers take their time); None: none.
+        self.sale: tuple[Event, ...] | None = None
+        self.shows_sales = False
         self._follow()
 
     # ------------------------------------------------------------- making
@@ -92,12 +98,14 @@ class CardSession:
         game = record.from_record(data, reports := [])
         session = cls(game, game_id)
         session.reports = reports
-        session.revealed = not session.hotseat or session.game.is_over
+        game = session.game
+        session.revealed = not session.hotseat or game.is_over or not session.private(game.current)
         return session
 
     def replay_at(self, at: int | None) -> None:
         """Look at the game as it was after ``at`` of its actions (clamped),
         the game itself waiting, unchanged; None: back to the game."""
+        self.sale = None
         if at is None:
             self.replay = None
         elif self.replay is None:
@@ -148,11 +156,12 @@ class CardSession:
 
     @property
     def computer_to_play(self) -> bool:
-        return self.replay is None and not self.over and self.game.current not in self.humans
+        return (self.replay is None and self.sale is None and not self.over
+                and self.game.current not in self.humans)
 
     @property
     def viewer_to_act(self) -> bool:
-        return (self.replay is None and not self.over and self.revealed
+        return (self.replay is None and self.sale is None and not self.over and self.revealed
                 and self.game.current == self.viewer)
 
     def view(self):
@@ -183,8 +192,27 @@ class CardSession:
             self.game.undo()
             self.reports.pop()
         self.notice = ""
+        self.sale = None
         self._follow()
         return True
+
+    def private(self, seat: int) -> bool:
+        """Whether the table would show ``seat`` what the others may not
+        see (its hand, its offers, a look ahead): in the auction nothing
+        but an Acropolis's look, so that hot seat's privacy screen comes
+        only before a hand or such a look (the log shows the public facts
+        while the device goes round the auction: ``log_viewer``)."""
+        game = self.game
+        return game.phase != "auction" or bool(game.view(seat).next_builds)
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose eyes the log is written for: the viewer's, but only the
+        public facts behind the privacy screen and in a hot seat's auction
+        (the device goes round without it)."""
+        if not self.revealed or (self.hotseat and self.shown.phase == "auction"):
+            return None
+        return self.viewer
 
     def bid_bounds(self) -> tuple[int, int]:
         """The least the viewer may bid and their money."""
@@ -217,7 +245,14 @@ class CardSession:
     def _play(self, action: Action) -> None:
         """Play ``action`` for the player to act (IllegalAction if it may
         not), and log what it did."""
-        self.reports.append(self.game.play(action))
+        auction = self.game.phase == "auction"
+        report = self.game.play(action)
+        self.reports.append(report)
+        if auction and self.game.phase != "auction" and self.hotseat:
+            # Everyone looked at the auction: the new hand behind the screen.
+            self.revealed = False
+        sold = tuple(event for event in report.events if event.kind == "sold")
+        self.sale = sold if sold and self.shows_sales else None
         self._follow()
 
     def _follow(self) -> None:
@@ -226,7 +261,7 @@ class CardSession:
         current = self.game.current
         if current in self.humans and current != self.viewer:
             self.viewer = current
-            self.revealed = not self.hotseat
+            self.revealed = not self.hotseat or not self.private(current)
             self.draft = Draft()  # never the last person's cards
         # Cards set up and not offered are not left for a later turn, when
         # the hand may no longer hold them.
@@ -258,6 +293,9 @@ class CardSession:
         draft = self.draft
         if name == "reveal":
             self.revealed = True
+            return False
+        if name == "skip-sale":
+            self.sale = None
             return False
         if name in _REPLAY:
             at = self.replay.at if self.replay is not None else len(self.game.history)

@@ -217,14 +217,18 @@ def offer_form_html(session: CardSession) -> str:
     left = OFFERS_PER_MARKET - view.offers_made[session.viewer]
     summary = w.offer_draft(to, give, ask, left)
     send = button("offer", e(w.CARD_SEND_OFFER), primary=True, disabled=not (give or ask) or left <= 0)
+    # The offer's summary and buttons come before the steppers: on a phone
+    # "Make the offer" is on the first screen, and "Pass (no offer)" is a
+    # few Tabs from the first target, not after two dozen steppers.
     return (
         f'<div class="offer-form" role="group" aria-label="{e(w.CARD_OFFER_TITLE)}">'
         f'<div class="row targets" role="group" aria-label="{e(w.CARD_OFFER_TO)}">'
         f'<span>{e(w.CARD_OFFER_TO_LABEL)}</span>{targets}</div>'
-        f'<div class="sides"><div><h3>{e(w.CARD_GIVE)}</h3><ul class="steps">{gives}</ul></div>'
-        f'<div><h3>{e(w.CARD_ASK)}</h3><ul class="steps asks">{asks}</ul></div></div>'
         f'<p class="offer-summary" aria-live="polite">{e(summary)}</p>'
-        f'<div class="row">{send}{button("clear", e(w.CARD_CLEAR))}{button("pass", e(w.CARD_PASS_TRADE))}</div></div>'
+        f'<div class="row offer-actions">{send}{button("clear", e(w.CARD_CLEAR))}'
+        f'{button("pass", e(w.CARD_PASS_TRADE))}</div>'
+        f'<div class="sides"><div><h3>{e(w.CARD_GIVE)}</h3><ul class="steps gives">{gives}</ul></div>'
+        f'<div><h3>{e(w.CARD_ASK)}</h3><ul class="steps asks">{asks}</ul></div></div></div>'
     )
 
 

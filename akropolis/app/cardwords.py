@@ -42,13 +42,13 @@ def round_of(round_: int) -> str:
 
 
 def phase(round_: int, market: int, phase_: str) -> str:
-    """ "Round 3 of 15, Market turn 2: trading"."""
+    """ "Round 3 of 15, Market turn 2", "Round 3 of 15, Build turn" (the
+    Build turn's ``market`` is 2), "The game is over"."""
     if phase_ == "over":
         return t("CARD_PHASE_OVER")
-    if phase_ == "auction":
-        return t("CARD_PHASE_AUCTION", round=round_of(round_))
-    name = i18n.entry("CARD_PHASE_NAMES")[phase_]
-    return t("CARD_PHASE_MARKET", round=round_of(round_), n=market + 1, phase=name)
+    if phase_ == "auction" or market > 1:
+        return t("CARD_WHEN_AUCTION", round=round_of(round_))
+    return t("CARD_WHEN_MARKET", round=round_of(round_), n=market + 1)
 
 
 def to_act(name: str, phase_: str, computer: bool) -> str:
@@ -56,8 +56,24 @@ def to_act(name: str, phase_: str, computer: bool) -> str:
     return t("CARD_TO_ACT_COMPUTER" if computer else "CARD_TO_ACT", name=name, doing=doing)
 
 
-def status(phase_text: str, to_act_text: str) -> str:
-    return t("CARD_STATUS", phase=phase_text, to_act=to_act_text)
+def status(round_: int, market: int, doing: str, name: str) -> str:
+    """The bar's one line: "Round 3 of 15, Market turn 2: Ada answers an
+    offer"; ``doing``: the phase, or "sold" (the hands of Market turn
+    ``market`` just sold)."""
+    if doing == "over":
+        return t("CARD_PHASE_OVER")
+    when = phase(round_, market, "trade" if doing == "sold" else doing)
+    return t("CARD_STATUS", when=when, doing=i18n.fill(i18n.entry("CARD_STATUS_DOING")[doing], name=name))
+
+
+def sale_type(hand_type: str | None) -> str:
+    """A hand sold, by its type: "Philosophers", "No hand type"."""
+    text = cw.hand_type(hand_type)
+    return text[:1].upper() + text[1:]
+
+
+def sale_earned(drachmas: int) -> str:
+    return t("CARD_SALE_EARNED", drachmas=cw.drachmas(drachmas))
 
 
 def your_turn(phase_: str) -> str:

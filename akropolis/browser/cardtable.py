@@ -7,7 +7,9 @@ is a card game (``open``)."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+import time
 
 from pyscript import document, window
 
@@ -29,12 +31,27 @@ AFTER = {"replay-exit": "replay-start", "replay-first": "replay-next", "replay-p
          "ask-less": "ask-more", "bid-more": "bid-less", "bid-less": "bid-more"}
 
 
+#: How long the sale of the hands stays on the table: so many times the
+#: computers' pause (Settings; ``?pace=``), none when they play at once.
+SALE_PAUSES = 5
+#: The first control of a turn, where the keyboard goes when a turn begins
+#: (the sale's Skip, the privacy screen's, the turn's main action, else its
+#: first), and while others play (the waiting turn's words).
+FIRST = (".sale [data-card-action]", ".privacy [data-card-action]",
+         ".act .primary:not([disabled])", ".act [data-card-action]:not([disabled])",
+         ".replay-bar [data-card-action]:not([disabled])", ".end-actions [data-card-action]",
+         ".act.waiting", "[data-card-action='menu']")
+
+
 class CardTable:
     def __init__(self, app) -> None:
         self.app = app
         self.session: CardSession | None = None
         #: What each region of the table was last written with.
         self.written: dict[str, str] = {}
+        #: What the table was showing at the last redraw: a new turn sends
+        #: the keyboard to its first control.
+        self.turn: tuple | None = None
         self.computers = thinking.Loop()
         self.listeners = dom.Listeners()
         self.listeners.listen(app.root, "click", self.on_click)
@@ -47,7 +64,9 @@ class CardTable:
         self.app.generation += 1
         self.app.session = None
         self.session = session
+        session.shows_sales = self.app.pause > 0
         self.written = {}
+        self.turn = None
         self.app.root.innerHTML = cardscreen.shell_html()
         document.body.dataset.screen = "cards"
         window.scrollTo(0, 0)
@@ -60,6 +79,11 @@ class CardTable:
         if session is None:
             return
         focus = self.focused()
+        turn = (len(session.game.history), session.viewer, session.revealed, session.sale is None,
+                session.replay is None)
+        if turn != self.turn and self.turn is not None and self.on_turn(focus):
+            focus = ("first", None)
+        self.turn = turn
         status = self.app.keeper.status(session)
         saving = saveviews.saving_html(status.kind, status.message, "data-card-action") if status else ""
         if dom.by_id("cards-main") is None:
@@ -92,6 +116,18 @@ class CardTable:
             return str(button.dataset.cardAction), arg if isinstance(arg, str) else None
         return next(((kept, None) for kept in KEPT if active.matches(kept)), None)
 
+    def on_turn(self, focus) -> bool:
+        """Whether the keyboard follows the turn: it was on the turn's own
+        controls (or nowhere, on <body>), not on the log or the bar."""
+        if focus is None:
+            active = document.activeElement
+            return not active or str(active.tagName) == "BODY"
+        action, _ = focus
+        if action in KEPT:
+            return action == ".act.waiting"
+        found = self.app.root.querySelector(f'[data-card-action="{action}"]')
+        return bool(found and found.closest(".act, .sale, .privacy"))
+
     def refocus(self, focus) -> None:
         """Keep the keyboard where it was: on the same button if it is still
         there, else on the nearest open to the player: the turn's first
@@ -99,14 +135,14 @@ class CardTable:
         if focus is None:
             return
         action, arg = focus
-        if action in KEPT:
+        if action == "first":
+            places = []
+        elif action in KEPT:
             places = [action]
         else:
             with_arg = f'[data-arg="{arg}"]' if arg is not None else ""
             places = [f'[data-card-action="{a}"]{with_arg}' for a in (action, AFTER.get(action)) if a]
-        places += [".privacy [data-card-action]", ".act [data-card-action]:not([disabled])",
-                   ".replay-bar [data-card-action]:not([disabled])", ".end-actions [data-card-action]",
-                   ".act.waiting", "[data-card-action='menu']"]
+        places += list(FIRST)
         found = None
         for place in places:
             found = self.app.root.querySelector(place)
@@ -157,6 +193,7 @@ class CardTable:
             self.open(fresh)
         elif session.command(name, arg):
             self.save()
+            self.after_play(session)
             self.redraw()
             self.run_computers()
         else:
@@ -211,19 +248,41 @@ class CardTable:
         self.redraw()
 
     # ------------------------------------------------------------ computers
+    def after_play(self, session: CardSession) -> None:
+        """A sale is shown only when the computers take their time."""
+        session.shows_sales = self.app.pause > 0
+        if not session.shows_sales:
+            session.sale = None
+
+    async def show_sale(self, session: CardSession, still_wanted) -> None:
+        """The hands just sold, for ``SALE_PAUSES`` pauses or until Skip."""
+        end = time.perf_counter() + SALE_PAUSES * self.app.pause
+        while session.sale is not None and still_wanted() and time.perf_counter() < end:
+            await asyncio.sleep(0.05)
+        if still_wanted():
+            session.sale = None
+            self.redraw()
+
     def run_computers(self) -> None:
+        """The computers' turns, and the sale shown before them or before
+        a person's turn."""
         session = self.session
-        if session is not None and session.computer_to_play:
+        if session is not None and (session.computer_to_play or session.sale is not None):
             self.computers.start(self.app.generation, lambda generation: self.computer_loop(generation, session))
 
     async def computer_loop(self, generation: int, session: CardSession) -> None:
         def still_wanted() -> bool:
             return self.app.generation == generation and self.session is session
 
-        while still_wanted() and session.computer_to_play:
+        while still_wanted():
+            if session.sale is not None:
+                await self.show_sale(session, still_wanted)
+            if not (still_wanted() and session.computer_to_play):
+                return
             action = await thinking.decide(session.computer_thinking(), still_wanted, self.app.pause)
             if action is None or not still_wanted():
                 return
             session.play_computer(action)
             self.save()
+            self.after_play(session)
             self.redraw()

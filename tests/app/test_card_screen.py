@@ -170,3 +170,115 @@ def test_behind_the_privacy_screen_the_table_is_the_same_whoever_is_next():
             )
             session._play(action)
     assert checked > 300
+
+
+def to_sale(session: CardSession) -> None:
+    """Pass (the person and the computers) until the hands are sold."""
+    session.shows_sales = True
+    while session.sale is None:
+        run_computers(session)
+        if session.sale is None:
+            mostly_pass(session)
+
+
+def test_the_sale_is_a_step_shown_before_the_next_deal_until_skipped():
+    """Issue 46: the hands were sold and dealt again with no pause, the
+    sale only in the log. It is now a step: each player's hand type and
+    Drachmas, nobody acting meanwhile, until Skip (or the browser's pause)."""
+    session = person_and_computers()
+    to_sale(session)
+    main = regions(session)["cards-main"]
+    assert 'class="panel sale"' in main and 'data-card-action="skip-sale"' in main
+    assert "hand-area" not in main and 'data-card-action="pass"' not in main  # not the new hand
+    for event in session.sale:
+        assert f'<li data-seat="{event.seat}">' in main
+        assert w.sale_earned(event.amount) in main and w.sale_type(event.cards[0]) in main
+    assert regions(session)["card-bar"].count("Round 1 of 15, Market turn 1: the hands are sold") == 1
+    assert not session.viewer_to_act and not session.computer_to_play
+    session.command("skip-sale")
+    assert session.sale is None and "hand-area" in regions(session)["cards-main"]
+    assert session.viewer_to_act or session.computer_to_play
+
+
+def test_a_table_that_does_not_show_sales_goes_on_at_once():
+    session = person_and_computers()
+    for _ in range(12):
+        run_computers(session)
+        mostly_pass(session)
+        assert session.sale is None
+
+
+def test_the_status_line_is_short():
+    """Issue 46: "Round 1 of 15, Market turn 1: trading: an offer awaits its
+    answer. Ada's turn to answer an offer"."""
+    session = person_and_computers()
+    run_computers(session)
+    session.command("ask-more", "fish")
+    session.command("offer")
+    bar = regions(session)["card-bar"]
+    assert "Round 1 of 15, Market turn 1: Basil answers an offer<" in bar
+    run_computers(session)
+    to_sale(session)
+    session.command("skip-sale")
+    run_computers(session)
+    assert "Round 1 of 15, Market turn 2: Ada makes an offer or passes<" in regions(session)["card-bar"]
+
+
+def test_the_offers_buttons_come_before_the_steppers():
+    """Issue 46: on a phone "Make the offer" was 1.5 screens down, and
+    "Pass (no offer)" 24 Tabs away, after every stepper."""
+    session = person_and_computers()
+    run_computers(session)
+    main = regions(session)["cards-main"]
+    targets, make, passing = (main.index(f'data-card-action="{a}"') for a in ("offer-to", "offer", "pass"))
+    first_stepper = main.index('data-card-action="give-less"')
+    assert targets < make < passing < first_stepper
+
+
+def test_hot_seat_passes_the_device_in_the_auction_without_the_privacy_screen():
+    """Issue 46: the "Pass the device" screen came before every bid, though
+    no hand is on show in the auction. It comes only before what others may
+    not see: a hand, or an Acropolis's look ahead; the log meanwhile says
+    what anyone may read."""
+    seats = [Seat("Ada"), Seat("Basil")]
+    session = CardSession.new(2, False, seats, "h2", 3)
+    while session.game.phase != "auction":
+        if not session.revealed:
+            session.command("reveal")
+        if session.game.phase == "trade" and session.viewer == 0 and not session.game.trades:
+            session.command("ask-more", "fish")
+            session.command("offer")  # an offer whose cards only Ada and Basil may read
+            continue
+        mostly_pass(session)
+    seen = set()
+    while session.game.phase == "auction":
+        seen.add(session.viewer)
+        assert session.revealed and session.viewer_to_act
+        assert "privacy" not in regions(session)["cards-main"]
+        assert log_html(session) == log_html_public(session)
+        mostly_pass(session)
+    assert seen == {0, 1}
+    assert not session.revealed  # the next deal: a hand, behind the screen
+
+
+def log_html_public(session: CardSession) -> str:
+    revealed, session.revealed = session.revealed, False
+    try:
+        return log_html(session)
+    finally:
+        session.revealed = revealed
+
+
+def test_an_acropolis_look_ahead_keeps_the_privacy_screen_in_the_auction():
+    from cardtable import give_buildings
+
+    seats = [Seat("Ada"), Seat("Basil")]
+    session = CardSession.new(2, True, seats, "h3", 3)
+    give_buildings(session.game, 1, "acropolis")
+    while session.game.phase != "auction":
+        if not session.revealed:
+            session.command("reveal")
+        mostly_pass(session)
+    if session.viewer == 0:
+        mostly_pass(session)  # Ada opens; Basil, whose look ahead is his own, is next
+    assert session.viewer == 1 and not session.revealed

@@ -44,7 +44,7 @@ def test_the_table_shows_the_hand_by_good_and_what_it_sells_for():
     faces = re.findall(r'<li class="card good good-(\w+)[^"]*"[^>]*><svg[^>]* class="card-face face-good', html)
     assert sorted(set(faces)) == sorted(held)
     assert re.search(r'id="hand-worth">[^<]*: sells for \d+ Drachmas?<', html)
-    assert "Round 1 of 15, Market turn 1: trading" in html
+    assert "Round 1 of 15, Market turn 1: Ada makes an offer or passes" in html
     assert "Make the offer" in html and "Pass (no offer)" in html
 
 

@@ -89,6 +89,7 @@ def test_a_whole_game_with_one_person_and_two_computers(app_page, site_url):
     for _ in range(MAX_CLICKS):
         state = wait_person_or_end(page)
         assert state != "privacy"
+        expect(page.locator(".sale")).to_have_count(0)  # ?pace=0: the sale is not held
         if state == "over":
             break
         if page.evaluate("() => document.body.dataset.cardPhase") != "auction":
@@ -551,3 +552,129 @@ def test_room_made_in_another_tab_saves_the_card_game_at_once(app_page, site_url
     expect(fault).to_have_count(0)
     (text,) = saved_games(storage_snapshot(a)).values()
     assert len(json.loads(text)["actions"]) == played == actions_played(a)
+
+
+def focused_is(page: Page, selector: str) -> bool:
+    return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)
+
+
+def test_the_sale_is_shown_before_the_next_deal_and_skipped(app_page, site_url):
+    """Issue 46: hands were sold and dealt again with no pause. The sale is
+    a step: each player's hand type and Drachmas, in place of the hand,
+    nobody acting, until Skip (the keyboard is on it) or, with computers,
+    until it has been shown for a while. Hot seat: two persons, no pause of
+    computers to wait for, a pace that keeps the sale until it is skipped."""
+    page = open_app(app_page, site_url, pace=60)
+    start_cards(page, (("Ada", "human"), ("Basil", "human")), seed=4)
+    for _ in range(2):
+        assert wait_person_or_end(page) == "privacy"
+        act(page, "reveal")
+        assert wait_person_or_end(page) == "act"
+        act(page, "pass")
+    sale = page.locator(".sale")
+    expect(sale).to_be_visible()
+    rows = sale.locator(".sale-list li").all_inner_texts()
+    assert len(rows) == 2 and all(re.search(r"\+\d+ Drachmas?$", r) for r in rows), rows
+    assert rows[0].startswith("Ada") and rows[1].startswith("Basil")
+    expect(page.locator("#card-status")).to_have_text("Round 1 of 15, Market turn 1: the hands are sold")
+    expect(page.locator(".hand")).to_have_count(0)  # the next deal waits
+    assert page.evaluate("() => document.body.dataset.cardActs") == "0"
+    assert focused_is(page, '.sale [data-card-action="skip-sale"]')
+    page.keyboard.press("Enter")
+    expect(sale).to_have_count(0)
+    assert wait_person_or_end(page) == "privacy"  # the next deal, behind the screen
+    expect(page.locator("#card-status")).to_contain_text("Market turn 2")
+
+
+def test_with_computers_the_sale_is_shown_then_goes_on_by_itself(app_page, site_url):
+    page = open_app(app_page, site_url, pace=1)
+    start_cards(page, (("Ada", "human"), ("Basil", "easy")), seed=4)
+    assert wait_person_or_end(page) == "act"
+    act(page, "pass")
+    page.wait_for_selector(".sale", timeout=STEP_MS)
+    expect(page.locator(".hand")).to_have_count(0)
+    page.wait_for_selector(".sale", state="detached", timeout=STEP_MS)
+    assert wait_person_or_end(page) == "act"
+    expect(page.locator(".hand")).to_be_visible()
+
+
+def test_each_phase_begins_with_the_keyboard_on_its_first_control(app_page, site_url):
+    """Issue 46: about 24 Tabs to reach "Pass (no offer)". A turn begins
+    with the keyboard on its first control (trading: the first player to
+    offer to; the auction: the bid), and "Pass (no offer)" is a few Tabs
+    away, before the steppers."""
+    page = open_app(app_page, site_url)
+    start_cards(page, (("Ada", "human"), ("Basil", "easy"), ("Chloe", "easy")), seed=7)
+    assert wait_person_or_end(page) == "act"
+    expect(page.locator('.act [data-card-action="offer-to"]').first).to_be_focused()
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        if focused_is(page, '[data-card-action="pass"]'):
+            break
+    else:
+        pytest.fail("Pass (no offer) is more than 4 Tabs from the first control")
+    for _ in range(MAX_CLICKS):
+        page.keyboard.press("Enter")  # pass, and open the auction at 0
+        wait_person_or_end(page)
+        if page.evaluate("() => document.body.dataset.cardPhase") == "auction":
+            break
+        page.wait_for_function(
+            "() => !!document.activeElement.closest('.act [data-card-action]')", timeout=STEP_MS
+        )
+        assert focused_is(page, '.act [data-card-action="offer-to"]')
+        page.locator('.act [data-card-action="pass"]').focus()
+    # The auction's main action: the bid (or the pass, when the bid is out of reach).
+    assert focused_is(page, ".act .primary")
+
+
+@pytest.mark.browser_context_args(
+    viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True
+)
+def test_on_a_phone_the_offer_is_on_the_first_screen_and_the_steppers_take_a_finger(
+    page: Page, site_url: str
+):
+    """Issue 46: on a phone "Make the offer" was 1.5 screens down and the
+    steppers about 30 px."""
+    open_app(page, site_url)
+    start_cards(page)
+    assert wait_person_or_end(page) == "act"
+    assert page.evaluate("() => window.scrollY") == 0
+    make = page.locator('[data-card-action="offer"]').bounding_box()
+    assert make["y"] + make["height"] <= 844
+    boxes = page.locator(".steps button").evaluate_all(
+        "bs => bs.map(b => { const r = b.getBoundingClientRect(); return [r.width, r.height]; })"
+    )
+    assert len(boxes) >= 24 and min(w for w, _ in boxes) >= 44 and min(h for _, h in boxes) >= 44, boxes
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    # The goods' names fit beside their steppers.
+    assert page.locator(".step-good").evaluate_all(
+        "gs => gs.every(g => g.scrollWidth <= g.clientWidth + 1)"
+    )
+
+
+def test_hot_seat_bids_without_passing_the_device_behind_a_screen(app_page, site_url):
+    """Issue 46: "Pass the device" came before every bid, though no hand is
+    on show in the auction; it still comes before each hand."""
+    page = open_app(app_page, site_url)
+    start_cards(page, (("Ada", "human"), ("Basil", "human")), seed=4)
+    for _ in range(MAX_CLICKS):
+        state = wait_person_or_end(page)
+        phase = page.evaluate("() => document.body.dataset.cardPhase")
+        if phase == "auction":
+            break
+        if state == "privacy":
+            act(page, "reveal")
+        else:
+            mostly_pass(page)
+    bidders = set()
+    while page.evaluate("() => document.body.dataset.cardPhase") == "auction":
+        assert wait_person_or_end(page) == "act"
+        bidders.add(page.evaluate("() => document.body.dataset.cardViewer"))
+        mostly_pass(page)
+        page.wait_for_function(
+            "() => { const d = document.body.dataset; return d.cardActs === '1' || d.cardPrivacy === '1'"
+            " || d.cardPhase === 'over'; }",
+            timeout=STEP_MS,
+        )
+    assert bidders == {"0", "1"}
+    assert wait_person_or_end(page) == "privacy"  # the next deal: a hand again

@@ -24,14 +24,16 @@ WORDS = {
     "CARD_TABLE": "Card table",
     # ----------------------------------------------------- the phases
     "CARD_ROUND_OF": "Round {n} of {total}",
-    "CARD_PHASE_MARKET": "{round}, Market turn {n}: {phase}",
-    "CARD_PHASE_AUCTION": "{round}, Build turn: the auction",
+    "CARD_WHEN_MARKET": "{round}, Market turn {n}",
+    "CARD_WHEN_AUCTION": "{round}, Build turn",
     "CARD_PHASE_OVER": "The game is over",
-    "CARD_PHASE_NAMES": {
-        "trade": "trading",
-        "respond": "trading: an offer awaits its answer",
-        "give_back": "trading: Arsenal",
-        "discard": "trading: Fountain House",
+    "CARD_STATUS_DOING": {
+        "trade": "{name} makes an offer or passes",
+        "respond": "{name} answers an offer",
+        "give_back": "{name} gives a card back (Arsenal)",
+        "discard": "{name} discards a card (Fountain House)",
+        "auction": "{name} bids or passes",
+        "sold": "the hands are sold",
     },
     "CARD_TO_ACT": "{name}'s turn {doing}",
     "CARD_TO_ACT_COMPUTER": "{name}'s turn {doing} (computer)",
@@ -49,7 +51,11 @@ WORDS = {
         "discard": "Your Fountain House drew a card: discard one card.",
         "auction": "Your turn in the auction: bid or pass.",
     },
-    "CARD_STATUS": "{phase}. {to_act}",
+    "CARD_STATUS": "{when}: {doing}",
+    # ----------------------------------------------------- the sale
+    "CARD_SALE_TITLE": "The hands are sold",
+    "CARD_SALE_EARNED": "+{drachmas}",
+    "CARD_SALE_SKIP": "Skip",
     # ----------------------------------------------------- the hand
     "CARD_HAND_TITLE": "Your hand",
     "CARD_HAND_OF": "Your hand: {name}",

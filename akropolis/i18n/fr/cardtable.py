@@ -24,14 +24,16 @@ WORDS = {
     "CARD_TABLE": "Table du jeu de cartes",
     # ----------------------------------------------------- the phases
     "CARD_ROUND_OF": "Manche {n} sur {total}",
-    "CARD_PHASE_MARKET": "{round}, tour de Marché {n} : {phase}",
-    "CARD_PHASE_AUCTION": "{round}, tour de Construction : l'enchère",
+    "CARD_WHEN_MARKET": "{round}, tour de Marché {n}",
+    "CARD_WHEN_AUCTION": "{round}, tour de Construction",
     "CARD_PHASE_OVER": "La partie est terminée",
-    "CARD_PHASE_NAMES": {
-        "trade": "échanges",
-        "respond": "échanges : une offre attend sa réponse",
-        "give_back": "échanges : Arsenal",
-        "discard": "échanges : Fontaine",
+    "CARD_STATUS_DOING": {
+        "trade": "{name} fait une offre ou passe",
+        "respond": "{name} répond à une offre",
+        "give_back": "{name} rend une carte (Arsenal)",
+        "discard": "{name} défausse une carte (Fontaine)",
+        "auction": "{name} mise ou passe",
+        "sold": "les mains sont vendues",
     },
     "CARD_TO_ACT": "À {name} {doing}",
     "CARD_TO_ACT_COMPUTER": "À {name} {doing} (ordinateur)",
@@ -49,7 +51,11 @@ WORDS = {
         "discard": "Votre Fontaine a pioché une carte : défaussez une carte.",
         "auction": "À vous dans l'enchère : misez ou passez.",
     },
-    "CARD_STATUS": "{phase}. {to_act}",
+    "CARD_STATUS": "{when} : {doing}",
+    # ----------------------------------------------------- the sale
+    "CARD_SALE_TITLE": "Les mains sont vendues",
+    "CARD_SALE_EARNED": "+{drachmas}",
+    "CARD_SALE_SKIP": "Continuer",
     # ----------------------------------------------------- the hand
     "CARD_HAND_TITLE": "Votre main",
     "CARD_HAND_OF": "Votre main : {name}",
