@@ -252,6 +252,7 @@ class Search(LookFurther, RoundEnd):
         best = [(p, c) for m, p, c, _ in scored if m >= top - 1e-9]
         position, child = best[0] if len(best) == 1 else self.rng.choice(best)
         p = child.placement
+        untie(builds + [c for _, _, c, _ in candidates])
         return Move(position, p.anchor, p.rotation, p.level)
 
     def _line(self, site, stones, builds, index: int, picks: int, ends=None):
@@ -315,3 +316,20 @@ class Search(LookFurther, RoundEnd):
         the line stands (for looking further)."""
         values = tuple(self._leaf_value(b, s, site) for b, s in zip(builds, stones, strict=True))
         return values, (site, stones, builds)
+
+
+def untie(builds) -> None:
+    """Drop the links from ``builds`` and their descendants to their children
+    (``Build._best``; a child keeps its parent), once the search is over: with
+    no cycle left, its builds and their surveys are freed by reference
+    counting as soon as it ends, not by a garbage collection over hundreds of
+    thousands of objects, which no slice of the browser's can cut."""
+    stack = list(builds)
+    while stack:
+        build = stack.pop()
+        found = getattr(build, "_best", None)  # a ``Pile`` has none
+        if found:
+            for choices in found.values():
+                stack.extend(child for child, _ in choices or ())
+            build._best = {}
+

@@ -8,6 +8,7 @@ longest single step, which no slice can cut (for bench/bots_browser.py).
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 
 from pyscript import document
@@ -61,6 +62,12 @@ async def decide(thinking, still_wanted, pause: float = 0.0):
     started = time.perf_counter()
     _deciding[0] += 1
     document.body.dataset.thinking = "1"
+    # No garbage collection while a bot decides: a search keeps many objects
+    # alive, and each full collection scanned them all in one piece that no
+    # slice could cut (up to half a second for expert in CPython, the page
+    # frozen). What a decision throws away has no cycles to wait for: its
+    # objects are freed as they are dropped.
+    gc.disable()
     try:
         move = await think(thinking, still_wanted)
         rest = pause - (time.perf_counter() - started)
@@ -69,6 +76,7 @@ async def decide(thinking, still_wanted, pause: float = 0.0):
     finally:
         _deciding[0] -= 1
         if not _deciding[0]:
+            gc.enable()
             document.body.dataset.thinking = ""
     return move
 

@@ -1,0 +1,74 @@
+"""'Suggest a move' in the page: the strongest level's move (app/hints.py),
+with the line that says why, and a decision that no garbage collection
+cuts into (browser/thinking.py)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from akropolis import i18n
+from akropolis.app import hints
+from akropolis.app.session import Session
+from akropolis.rules.game import Options
+from akropolis.rules.setup import Player
+
+from .helpers import moves, open_app, start_game, wait_moves
+
+#: Counts, in the page's Python, the garbage collections that start while a
+#: bot decides (``thinking._deciding``).
+WATCH_COLLECTIONS = """async () => {
+  const { loadPyodide } = await import("./static/pyodide-boot.mjs");
+  (await loadPyodide()).runPython(`
+import gc
+import akropolis.browser.thinking as t
+t.collections_seen = []
+def watch(phase, info, seen=t.collections_seen, deciding=t._deciding):
+    if phase == "start" and deciding[0]:
+        seen.append(info["generation"])
+gc.callbacks.append(watch)
+`);
+}"""
+
+COLLECTIONS_SEEN = """async () => {
+  const { loadPyodide } = await import("./static/pyodide-boot.mjs");
+  return (await loadPyodide()).runPython(
+    "import akropolis.browser.thinking as t\\nlen(t.collections_seen)"
+  );
+}"""
+
+
+def test_suggest_shows_the_experts_move_and_why(app_page, site_url):
+    page = open_app(app_page, site_url, pace=0)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "medium"), seed=21)
+    page.evaluate(WATCH_COLLECTIONS)
+    # The same game in this process: the move and the words the page must show.
+    session = Session.new(Options(2), [Player("Ada"), Player("Basil", "medium")], "e2e", seed=21)
+    move = hints.thinking(session.state).finish()
+    facts = hints.reasons(session.state, move)
+    said = hints.notice(move, facts, ["Ada", "Basil"])
+    assert " Why: " in said
+    page.locator('#controls [data-action="suggest"]').click()
+    expect(page.locator("#notice")).to_have_text(said, timeout=60_000)
+    expect(page.locator("#site .selected")).to_have_attribute("data-pos", str(move.tile))
+    assert moves(page) == 0
+    # No collection ran while it thought (a full one froze the page).
+    assert page.evaluate(COLLECTIONS_SEEN) == 0
+    page.locator('#controls [data-action="confirm"]').click()
+    wait_moves(page, 2, timeout=60_000)
+    assert page.evaluate(COLLECTIONS_SEEN) == 0  # nor while Basil did
+
+
+def test_the_reason_speaks_french(app_page, site_url):
+    page = open_app(app_page, site_url, pace=0)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "medium"), seed=21)
+    page.locator('#app [data-settings="open"]').click()
+    page.locator('#settings input[name="language"][value="fr"]').check()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    page.keyboard.press("Escape")
+    session = Session.new(Options(2), [Player("Ada"), Player("Basil", "medium")], "e2e", seed=21)
+    move = hints.thinking(session.state).finish()
+    with i18n.using("fr"):
+        said = hints.notice(move, hints.reasons(session.state, move), ["Ada", "Basil"])
+    assert " Pourquoi\u00a0: " in said
+    page.locator('#controls [data-action="suggest"]').click()
+    expect(page.locator("#notice")).to_have_text(said, timeout=60_000)
