@@ -332,4 +332,3 @@ def untie(builds) -> None:
             for choices in found.values():
                 stack.extend(child for child, _ in choices or ())
             build._best = {}
-
