@@ -15,6 +15,27 @@
     return;
   }
   if (!form) return;
+  // Saved games are listed by Python: if there are some, say so meanwhile.
+  const empty = document.querySelector("#app [data-early-saves]");
+  try {
+    const saved = Object.keys(localStorage).some((key) => key.startsWith("akropolis.save."));
+    if (empty && saved) empty.textContent = empty.dataset.earlySaves;
+  } catch (error) {
+    // Storage blocked: Python will say so.
+  }
+  // Rules and Settings, pressed before Python is ready: the button says it
+  // is busy, and Python opens that panel once it has drawn its menu
+  // (akropolis/browser/dom.early_form).
+  document.getElementById("app").addEventListener("click", (event) => {
+    if (document.body.dataset.ready) return;
+    const opener = event.target.closest("[data-rules], [data-settings='open']");
+    if (!opener) return;
+    for (const busy of document.querySelectorAll("#app [data-rules], #app [data-settings='open']")) {
+      busy.removeAttribute("aria-busy");
+    }
+    opener.setAttribute("aria-busy", "true");
+    document.documentElement.dataset.earlyOpen = opener.matches("[data-rules]") ? "rules" : "settings";
+  });
   const field = (name) => form.elements.namedItem(name);
   const choose = (select, value) => {
     if (select && [...select.options].some((option) => option.value === String(value))) {
@@ -47,10 +68,7 @@
     for (const seat of form.querySelectorAll(".seat")) seat.hidden = Number(seat.dataset.seat) >= count;
     // The long game where the rules allow it (the counts written by Python).
     const long = field("long");
-    const allowed = (long.dataset.counts || "").split(" ").includes(String(count));
-    long.disabled = !allowed;
-    const why = document.getElementById("long-why");
-    if (why) why.hidden = allowed;
+    long.disabled = !(long.dataset.counts || "").split(" ").includes(String(count));
   };
   field("players").addEventListener("change", sync);
   sync();

@@ -23,12 +23,16 @@ def early_menu_html() -> str:
     """The menu with the default choices (every game's form, the first
     game chosen), each Start button saying it waits
     for the game to load, and no saved games yet (they are read by Python),
-    in the language of the moment."""
+    in the language of the moment. Laid out as Python's menu is, so that
+    nothing moves when Python's replaces it."""
     menu = menu_html([], "", Choices())
     assert len(START.findall(menu)) == len(games()) and menu.count(saves_html([])) == 1
     start = (
         f'<button type="submit" class="primary" data-early="{e(words.EARLY_STARTING)}">'
         f"{e(words.EARLY_START)}</button>"
     )
-    saves = f'<p class="empty">{e(words.EARLY_SAVES)}</p>'
+    # Python's own words for no saved games, so that on a first visit the
+    # list keeps its height when Python's menu replaces this one; early.js
+    # says they appear once loaded when the storage holds some.
+    saves = f'<p class="empty" data-early-saves="{e(words.EARLY_SAVES)}">{e(words.NO_SAVES)}</p>'
     return START.sub(lambda _: start, menu).replace(saves_html([]), saves)

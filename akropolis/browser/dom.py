@@ -149,7 +149,23 @@ def early_form(storage):
     """What was done in the menu before Python was ready (static/early.js):
     its choices are remembered now, so that the menu Python draws shows
     them; the function returned, called once it is drawn, puts back the
-    seed and the focus, and starts the game if Start was pressed."""
+    seed and the focus, starts the game if Start was pressed, and opens the
+    Rules or Settings if one was pressed."""
+    again = _early_choices(storage)
+    opened = document.documentElement.getAttribute("data-early-open")
+
+    def drawn() -> None:
+        again()
+        document.documentElement.removeAttribute("data-early-open")
+        opener = {"rules": "#app [data-rules]", "settings": "#app [data-settings='open']"}.get(opened)
+        button = document.querySelector(opener) if opener else None
+        if button:
+            button.click()
+
+    return drawn
+
+
+def _early_choices(storage):
     form = by_id("new-game")
     if not form or document.documentElement.getAttribute("data-early") != "1":
         return lambda: None
@@ -204,12 +220,8 @@ def sync_form() -> None:
     form.dataset.players = str(count)
     for seat in form.querySelectorAll(".seat"):
         seat.hidden = int(seat.dataset.seat) >= max(count, 1)
-    # The long game only where the rules allow it, the reason said.
-    refused = long_game_refusal(count)
-    form.elements.namedItem("long").disabled = refused is not None
-    why = by_id("long-why")
-    if why:
-        why.hidden = refused is None
+    # The long game only where the rules allow it (its label says where).
+    form.elements.namedItem("long").disabled = long_game_refusal(count) is not None
 
 
 def fields_kept(root):

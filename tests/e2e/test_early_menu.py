@@ -183,3 +183,48 @@ def test_a_start_pressed_before_the_menus_script_is_held_not_sent(page: Page, si
     release(held)
     wait_screen(page, "table")
     expect(page.locator("#players")).to_contain_text("Zoé")
+
+
+#: The controls a person reaches for first: where they are before Python is
+#: where they stay.
+STEADY = (
+    "label:has(#game-tiles)", "label:has(#game-cards)", "#app [data-rules]",
+    '#app [data-settings="open"]', "#players-count",
+)  # fmt: skip
+BOXES = """selectors => selectors.map(s => {
+  const el = document.querySelector(s);
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return [r.x, r.y + scrollY, r.width, r.height, getComputedStyle(el).visibility];
+})"""
+
+
+LAPTOP = {"viewport": {"width": 1366, "height": 768}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+@pytest.mark.parametrize("size", [
+    pytest.param("laptop", marks=pytest.mark.browser_context_args(service_workers="block", **LAPTOP)),
+    pytest.param("phone", marks=pytest.mark.browser_context_args(service_workers="block", **PHONE)),
+])  # fmt: skip
+def test_nothing_moves_when_python_replaces_the_early_menu(page: Page, site_url: str, size):
+    """The game choice, Rules and Settings are offered before Python, each
+    where Python's menu puts it (within 1 px): the loading line sits over
+    the foot of the window, not above the menu. Rules pressed early opens
+    once Python is ready."""
+    held = hold_python(page)
+    page.goto(site_url + "?pace=0")
+    expect(page.locator("#new-game")).to_be_visible()
+    page.wait_for_function("() => document.querySelector('.loading-bar[data-progress]')")
+    before = page.evaluate(BOXES, list(STEADY))
+    assert all(box and box[4] == "visible" for box in before), before
+    page.locator("#app [data-rules]").click()
+    expect(page.locator("#app [data-rules]")).to_have_attribute("aria-busy", "true")
+    assert not ready(page)
+    release(held)
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(page.get_by_role("dialog")).to_be_visible()
+    page.keyboard.press("Escape")
+    after = page.evaluate(BOXES, list(STEADY))
+    for selector, was, now in zip(STEADY, before, after, strict=True):
+        assert all(abs(a - b) <= 1 for a, b in zip(was[:4], now[:4], strict=True)), (selector, was, now)
