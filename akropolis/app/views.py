@@ -145,13 +145,11 @@ def tile_form_html(choices: Choices) -> str:
         f"{te('FORM_LEVEL', level=words.level_title(level), difficulty=difficulty)}</option>"
         for level, difficulty in zip(solo.LEVELS, i18n.entry("FORM_DIFFICULTIES"), strict=False)
     )
-    # The long game's box is disabled, its reason shown, for the counts the
-    # rules refuse (static/early.js reads them too, before Python).
-    refusals = {n: newgame.long_game_refusal(n) for n in range(1, 5)}
-    allowed = choices.players in [n for n, refused in refusals.items() if refused is None]
-    long_counts = " ".join(str(n) for n, refused in refusals.items() if refused is None)
-    long_refused = next((r for r in refusals.values() if r), "")
-    long_disabled, long_hidden = ("", " hidden") if allowed else (" disabled", "")
+    # The long game's box is disabled for the counts the rules refuse (its
+    # label says which it is for); static/early.js reads them too, before Python.
+    long_ok = [n for n in range(1, 5) if newgame.long_game_refusal(n) is None]
+    long_counts = " ".join(map(str, long_ok))
+    long_disabled = "" if choices.players in long_ok else " disabled"
     labels = words.VARIANT_LABELS
     variants = "".join(
         f'<label class="check"><input type="checkbox" name="variant" value="{v}"'
@@ -174,9 +172,8 @@ def tile_form_html(choices: Choices) -> str:
     <fieldset>
       <legend>{te("FORM_OPTIONS")}</legend>
       <label class="check"><input type="checkbox" name="long"{_checked(choices.long_game)}
-        data-counts="{long_counts}" aria-describedby="long-why"{long_disabled}>
+        data-counts="{long_counts}"{long_disabled}>
         {te("FORM_LONG")}</label>
-      <p class="why" id="long-why"{long_hidden}>{e(long_refused)}</p>
       {variants}
       <label>{te("FORM_SEED")} <input name="seed" inputmode="numeric"
         pattern="[0-9]*" autocomplete="off"></label>

@@ -260,22 +260,20 @@ def test_the_seats_choices_speak_a_players_words(language):
 
 @pytest.mark.parametrize(("players", "allowed"), [("1", True), ("2", True), ("3", True), ("4", False)])
 def test_the_long_game_is_offered_only_where_start_can_play_it(players, allowed):
-    """The form's long game box is disabled, with the rules' reason beside
-    it, where the rules refuse it; ticked before the count changed, it never
-    makes Start fail."""
+    """The form's long game box is disabled where the rules refuse it (its
+    label says which counts it is for); ticked before the count changed, it
+    never makes Start fail."""
     count = int(players)
-    refused = long_game_refusal(count)
-    assert (refused is None) == allowed
-    html = tile_form_html(Choices(players=count, long_game=True))
-    box = re.search(r'<input type="checkbox" name="long"[^>]*>', html).group(0)
-    why = re.search(r'<p class="why" id="long-why"([^>]*)>([^<]*)</p>', html)
-    assert ("disabled" in box) == (not allowed)
-    assert 'aria-describedby="long-why"' in box
-    assert 'data-counts="1 2 3"' in box
-    assert why.groups() == (" hidden" if allowed else "", "The long game is for 2 or 3 players.")
+    assert (long_game_refusal(count) is None) == allowed
     if not allowed:
+        assert long_game_refusal(count) == "The long game is for 2 or 3 players."
         with i18n.using("fr"):
             assert long_game_refusal(count) == "La partie longue se joue à 2 ou 3 joueurs."
+    html = tile_form_html(Choices(players=count, long_game=True))
+    box = re.search(r'<input type="checkbox" name="long"[^>]*>\s*([^<]*)</label>', html)
+    assert ("disabled" in box.group(0)) == (not allowed)
+    assert 'data-counts="1 2 3"' in box.group(0)
+    assert box.group(1).strip() == "Long game with all 61 tiles (2 or 3 players, or solo)"
     game = read(form(players=players, long_game=True))
     assert isinstance(game, NewGame)
     assert game.options.long_game == allowed
