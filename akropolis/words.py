@@ -200,6 +200,13 @@ def logged_points(before: int, after: int) -> str:
     return t("LOG_POINTS", before=before, after=after, change=f"{sign}{abs(change)}")
 
 
+def last_tile_mark(kinds, level: int) -> str:
+    """What the star on a city's last tile says: "Last tile placed (★):
+    Temple, Quarry, House, on level 2."""
+    names = i18n.entry("NAMES")
+    return t("LAST_TILE_MARK", hexes=", ".join(names[k] for k in kinds), level=level)
+
+
 # ------------------------------------------------------------- replay
 def replay_title(at: int, total: int, city: str) -> str:
     """The board's title in a replay: "Turn 5 of 32: Ann's city"."""

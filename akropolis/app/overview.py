@@ -10,7 +10,7 @@ from .. import i18n, words
 from ..words import isolated
 from . import render
 from .screen import said_name, shown_name
-from .views import e, name_html
+from .views import e, last_tile_words, name_html
 
 
 def overview_html(session, shown: int) -> str:
@@ -30,7 +30,8 @@ def overview_html(session, shown: int) -> str:
             body = f'<div class="overview-drawing">{drawing}</div>'
         else:
             label = i18n.t("CITY_OF", name=name)
-            drawing = render.city_svg(state.cities[seat], label=label, targets=False)
+            last = last_tile_words(state.cities[seat])
+            drawing = render.city_svg(state.cities[seat], label=label, targets=False, mark=last)
             body = (
                 f'<button class="overview-drawing" data-action="view" data-seat="{seat}" '
                 f'aria-label="{e(words.overview_show(name))}">{drawing}</button>'

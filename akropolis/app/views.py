@@ -13,7 +13,7 @@ from .. import i18n, rulewords, words
 from ..i18n import t
 from ..rules import solo
 from ..rules.scoring import VARIANTS, DistrictScore
-from ..rules.tiles import DISTRICTS
+from ..rules.tiles import DISTRICTS, STARTING_TILE_ID
 from ..words import isolated
 from . import a11y, newgame, render, rulesview, saveviews
 from .newgame import (  # noqa: F401  (the form's vocabulary, read here)
@@ -245,10 +245,14 @@ def players_html(session: Session, viewing: int) -> str:
             else ""
         )
         name = isolated(shown_name(player))
+        last = ""
         if state.is_architect(seat):
             thumb = render.pile_svg(state.pile, label=t("PILE_OF", name=isolated(said_name(player, "PILE_OF"))))
         else:
-            thumb = render.city_svg(state.cities[seat], label=t("CITY_OF", name=name), targets=False)
+            last = last_tile_words(state.cities[seat])
+            thumb = render.city_svg(
+                state.cities[seat], label=t("CITY_OF", name=name), targets=False, mark=last
+            )
         classes = (
             "player"
             + (" viewing" if seat == viewing else "")
@@ -263,10 +267,17 @@ def players_html(session: Session, viewing: int) -> str:
             f'<details><summary>{te("PLAYER_SO_FAR")}</summary><table class="mini-score">{lines}{extra}'
             f'<tr><th scope=row>{stones}</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
-            f'<button class="thumb" data-action="view" data-seat="{seat}">'
-            f'<span class="sr">{te("PLAYER_SHOW_CITY", name=isolated(said_name(player, "PLAYER_SHOW_CITY")))}</span>{thumb}</button></li>'
+            f'<button class="thumb" data-action="view" data-seat="{seat}" title="{e(last)}">'
+            f'<span class="sr">{te("PLAYER_SHOW_CITY", name=isolated(said_name(player, "PLAYER_SHOW_CITY")))}'
+            f" {e(last)}</span>{thumb}</button></li>"
         )
     return f'<ul class="players" aria-label="{te("PLAYERS")}">{"".join(cards)}</ul>'
+
+
+def last_tile_words(city) -> str:
+    """The words of the star on a city's last tile; none for its starting tile."""
+    placed = city.placed[-1]
+    return "" if placed.tile_id == STARTING_TILE_ID else words.last_tile_mark(placed.types, placed.level)
 
 
 def verdict_text(session: Session, result) -> str:

@@ -101,3 +101,11 @@ def test_a_finished_game_can_show_all_its_cities():
     assert commands.enabled(session.screen(), commands.OVERVIEW)
     commands.run(session, Viewport(), commands.OVERVIEW)
     assert "overview-cities" in Regions().build(session)["overview"]
+
+
+def test_every_city_of_the_overview_marks_its_last_tile():
+    s = Session.new(Options(3), [Player(n) for n in ("Ann", "Bob", "Cy")], "g", seed=2)
+    for _ in range(3):
+        s.state.play(s.state.legal_moves()[0])
+    html = overview_html(s, 0)
+    assert html.count('class="last-mark"') == 3

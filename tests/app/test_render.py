@@ -237,6 +237,17 @@ def test_last_tile_outlined_unless_asked_not_to(midgame):
     assert not by_class(parse(city_svg(city, label="City", last=False)), "last")
 
 
+def test_a_thumbnail_marks_the_last_tile_with_a_star_and_its_words(midgame):
+    """A symbol, not only the outline's colour, on the tile just placed,
+    with what it says for a screen reader or a tooltip."""
+    city = midgame.cities[0]
+    assert not by_class(parse(city_svg(city, label="City", targets=False)), "last-mark")
+    root = parse(city_svg(city, label="City", targets=False, mark="Last tile placed"))
+    (star,) = by_class(root, "last-mark")
+    assert title_of(star) == "Last tile placed"
+    assert star.find(SVG + "circle") is not None and star.find(SVG + "path") is not None
+
+
 # ------------------------------------------------- aiming: slots and more
 def test_slots_are_the_empty_spaces_next_to_the_city(midgame):
     city = midgame.cities[1]

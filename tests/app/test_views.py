@@ -390,3 +390,26 @@ def test_long_names_are_shortened_with_the_whole_name_on_hover():
         assert LONG not in html.replace(f'title="{LONG}"', "").replace(f"{LONG}'s", "").replace(f"{LONG}&#x27;s", "").replace(f"{LONG} wins", "")
     # A name as long as the form allows is shown whole.
     assert views.name_html("W" * newgame.NAME_LENGTH) == f'<bdi class="name">{"W" * 24}</bdi>'
+
+
+def test_each_thumbnail_marks_its_citys_last_tile_with_a_star_and_words():
+    """Three or four players: the tile each opponent just placed is seen at
+    a glance on their card (a star, not only a colour) and said in words."""
+    players = [Player(n, "human") for n in ("Ada", "Basil", "Chloe", "Demetrios")]
+    session = Session.new(Options(4), players, "g", seed=3)
+    html = views.players_html(session, 0)
+    assert "last-mark" not in html  # only the starting tiles yet
+    state = session.state
+    for _ in range(4):
+        state.play(state.legal_moves()[0])
+    html = views.players_html(session, 0)
+    cards = re.findall(r'<li class="player[^"]*" data-seat="(\d)">(.*?)</li>', html)
+    assert [seat for seat, _ in cards] == ["0", "1", "2", "3"]
+    for seat, card in cards:
+        placed = state.cities[int(seat)].placed[-1]
+        said = words.last_tile_mark(placed.types, placed.level)
+        hexes = ", ".join(words.NAMES[k] for k in placed.types)
+        assert said == f"Last tile placed (\u2605): {hexes}, on level {placed.level}."
+        assert card.count('class="last-mark"') == 1
+        assert f"<title>{views.e(said)}</title>" in card
+        assert f'title="{views.e(said)}"' in card and f" {views.e(said)}</span>" in card

@@ -70,6 +70,7 @@ def city_svg(
     cursor: Hex | None = None,
     arrive: bool = False,
     variants: Iterable[str] | None = None,
+    mark: str = "",
 ) -> str:
     """One self-contained ``<svg>`` of ``city``.
 
@@ -85,6 +86,9 @@ def city_svg(
     class "arrive", which the page animates (not with reduced motion).
     ``variants``: the game's variants; given, each column's ``<title>`` says
     what its hex scores now and why (``explain``), else only what it is.
+    ``mark``: the words of a symbol on the last tile placed (its outline
+    thicker), for a drawing too small for the outline alone: a player's
+    thumbnail shows at a glance the tile each opponent just placed.
 
     The viewBox fits the columns and (with ``targets``) every empty space
     within two hexes of them, where any legal anchor lies: it depends on the
@@ -185,16 +189,41 @@ def city_svg(
         out.append("</g>")
 
     if last and city.placed and city.placed[-1].tile_id != STARTING_TILE_ID:
-        outline = _outline(city.placed[-1].hexes)
+        placed = city.placed[-1]
+        outline = _outline(placed.hexes)
+        white, pink = ("14", "8") if mark else ("7", "3.5")
         out.append(
             f'<g class="{"last arrive" if arrive else "last"}" pointer-events="none" fill="none" '
             'stroke-linecap="round">'
-            f'<path d="{outline}" stroke="#fff" stroke-width="7"/>'
-            f'<path d="{outline}" stroke="#d1007a" stroke-width="3.5"/></g>'
+            f'<path d="{outline}" stroke="#fff" stroke-width="{white}"/>'
+            f'<path d="{outline}" stroke="#d1007a" stroke-width="{pink}"/></g>'
         )
+        if mark:
+            xs, ys = zip(*((float(x), float(y)) for x, y in map(_at, height)), strict=True)
+            extent = max(max(xs) - min(xs), max(ys) - min(ys))
+            out.append(_last_mark(placed.hexes, mark, max(1.0, extent / 250)))
 
     out.append(f'<g class="aim" pointer-events="none">{aim_layer(preview, cursor)}</g></svg>')
     return "".join(out)
+
+
+#: A five-pointed star, 11 units from its centre to a point.
+_STAR = "M0-11L2.6-3.6L10.5-3.4L4.2 1.4L6.5 8.9L0 4.4L-6.5 8.9L-4.2 1.4L-10.5-3.4L-2.6-3.6Z"
+
+
+def _last_mark(cells: tuple[Hex, ...], words_: str, scale: float) -> str:
+    """A white star on a dark pink disc at the middle of the last tile
+    placed: a symbol, not only a colour, that a thumbnail still shows
+    (``scale``: larger on a larger city, drawn smaller)."""
+    points = [_at(h) for h in cells]
+    x = sum(float(p[0]) for p in points) / len(points)
+    y = sum(float(p[1]) for p in points) / len(points)
+    return (
+        f'<g class="last-mark" transform="translate({x:.1f} {y:.1f}) scale({scale:.2f})">'
+        f"<title>{_clean(words_)}</title>"
+        '<circle r="25" fill="#a3005f" stroke="#fff" stroke-width="5"/>'
+        f'<path d="{_STAR}" fill="#fff" transform="scale(1.6)"/></g>'
+    )
 
 
 def aim_layer(preview: Preview | tuple | None = None, cursor: Hex | None = None) -> str:

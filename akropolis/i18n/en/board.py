@@ -15,6 +15,7 @@ WORDS = {
     "PREVIEW_HERE": "Tile here on level {level}: {hexes}.",
     "PREVIEW_OK": "It can go here.",
     "PREVIEW_BAD": "It cannot go here.",
+    "LAST_TILE_MARK": "Last tile placed (\u2605): {hexes}, on level {level}.",
     # ----------------------------------------------------- tiles and the pile
     "TILE_NUMBER": "Tile {n}",
     "TILE_LABEL": "{name}: {hexes}",

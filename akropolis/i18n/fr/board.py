@@ -14,6 +14,7 @@ WORDS = {
     "PREVIEW_HERE": "Tuile ici au niveau {level} : {hexes}.",
     "PREVIEW_OK": "Elle peut aller ici.",
     "PREVIEW_BAD": "Elle ne peut pas aller ici.",
+    "LAST_TILE_MARK": "Dernière tuile posée (\u2605) : {hexes}, au niveau {level}.",
     # ----------------------------------------------------- tiles and the pile
     "TILE_NUMBER": "Tuile {n}",
     "TILE_LABEL": "{name} : {hexes}",
