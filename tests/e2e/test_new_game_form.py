@@ -52,3 +52,28 @@ def test_before_python_the_long_game_follows_the_count(page: Page, site_url: str
     check_the_long_game_follows_the_count(page)
     for route in held:
         route.continue_()
+
+
+#: Per select of a seat: the room its text has (its width less its padding
+#: and the arrow's 20 px) and the width of its longest choice's text, of a
+#: person and the four levels.
+ROOM = """() => [...document.querySelectorAll('#new-game select[name^="control"]')].map((s) => {
+  const style = getComputedStyle(s);
+  const pen = document.createElement('canvas').getContext('2d');
+  pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const offered = [...s.options].filter((o) => ['human', 'easy', 'medium', 'hard', 'expert'].includes(o.value));
+  const widest = Math.max(...offered.map((o) => pen.measureText(o.text).width));
+  const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  return [room, widest];
+})"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 1280, "height": 720})
+def test_four_seats_show_their_players_whole(page: Page, site_url: str):
+    """"Computer: medium" was cut off in the four seats' selects."""
+    open_app(page, site_url)
+    page.locator("#players-count").select_option("4")
+    expect(page.locator('select[name="control3"]')).to_be_visible()
+    rooms = page.evaluate(ROOM)
+    assert len(rooms) == 4
+    assert all(room >= widest for room, widest in rooms), rooms
