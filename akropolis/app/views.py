@@ -253,6 +253,7 @@ def players_html(session: Session, viewing: int) -> str:
             thumb = render.city_svg(
                 state.cities[seat], label=t("CITY_OF", name=name), targets=False, mark=last
             )
+        tip, said_last = (f' title="{e(last)}"', f" {e(last)}") if last else ("", "")
         classes = (
             "player"
             + (" viewing" if seat == viewing else "")
@@ -267,9 +268,9 @@ def players_html(session: Session, viewing: int) -> str:
             f'<details><summary>{te("PLAYER_SO_FAR")}</summary><table class="mini-score">{lines}{extra}'
             f'<tr><th scope=row>{stones}</th><td><span class="pts">{score.stones}</span></td></tr>'
             f"</table></details>"
-            f'<button class="thumb" data-action="view" data-seat="{seat}" title="{e(last)}">'
+            f'<button class="thumb" data-action="view" data-seat="{seat}"{tip}>'
             f'<span class="sr">{te("PLAYER_SHOW_CITY", name=isolated(said_name(player, "PLAYER_SHOW_CITY")))}'
-            f" {e(last)}</span>{thumb}</button></li>"
+            f"{said_last}</span>{thumb}</button></li>"
         )
     return f'<ul class="players" aria-label="{te("PLAYERS")}">{"".join(cards)}</ul>'
 

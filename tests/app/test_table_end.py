@@ -87,7 +87,7 @@ def test_the_architect_is_named_by_its_level():
 
 def test_a_bot_seat_still_shows_its_bot():
     session = Session.new(Options(2), [Player("Ann"), Player("Robot", "greedy")], "g", seed=1)
-    assert "</strong> (greedy)" in views.players_html(session, 0)
+    assert "</strong> (short-sighted)" in views.players_html(session, 0)
 
 
 def test_the_played_by_label_is_one_the_solo_form_can_hide():

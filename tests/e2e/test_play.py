@@ -135,7 +135,7 @@ def test_greedy_computer_replies_on_its_own(app_page, site_url):
     # A visible pause, to see the computer "thinking" before it moves.
     page = open_app(app_page, site_url, pace=1.5)
     start_game(page, names=("Ada", "Basil"), controls=("human", "greedy"), seed=5)
-    expect(page.locator("#players")).to_contain_text("Basil (greedy)")
+    expect(page.locator("#players")).to_contain_text("Basil (short-sighted)")
 
     for round_ in range(2):
         played = play_turn_by_clicks(page) if round_ == 0 else play_turn_by_keys(page)
