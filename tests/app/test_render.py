@@ -26,6 +26,7 @@ from akropolis.app.render import (
     pile_svg,
     tile_svg,
 )
+from akropolis.app.render.geometry import _at
 from akropolis.bots import make_bot
 from akropolis.core.refusal import say
 from akropolis.rules.city import City, Placement
@@ -313,6 +314,25 @@ def test_bad_preview_is_marked_and_explained(midgame):
     assert shown.get("class") == "preview bad"
     assert preview.reason in title_of(shown)
     assert by_class(shown, "reason")[0].get("stroke-dasharray")
+    # A symbol as well as the red dashes, drawn whole beside the
+    # translucent tile, and never catching the pointer.
+    (mark,) = by_class(root, "refused-mark")
+    assert mark not in list(shown.iter())
+    assert mark.get("pointer-events") == "none"
+    _, _, fitting, _ = aiming(midgame)
+    assert not by_class(parse(city_svg(city, label="City", preview=fitting)), "refused-mark")
+
+
+def test_every_legal_empty_space_carries_a_dot(midgame):
+    """Legal empty spaces are marked by a symbol (a dot), not only a tint
+    of the ground that is hard to tell from the ground around it."""
+    city, highlights, preview, _ = aiming(midgame)
+    root = parse(city_svg(city, label="City", highlights=highlights, preview=preview))
+    empty = highlights - set(city.height)
+    assert empty
+    (dots,) = by_class(root, "legal-dots")
+    centres = {(c.get("cx"), c.get("cy")) for c in dots if c.tag.endswith("circle")}
+    assert centres == {_at(h) for h in empty}
 
 
 def test_preview_as_tuple_or_any_object_with_its_fields(midgame):

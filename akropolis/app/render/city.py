@@ -56,6 +56,17 @@ def _preview(preview: Preview) -> str:
             'stroke-width="3.5" stroke-dasharray="7 5"/>'
         )
     parts.append("</g>")
+    if not preview.ok:
+        # A symbol, not only the red dashes: a cross on a red disc over the
+        # tile, drawn whole (the tile under it is translucent).
+        points = [_at(h) for h, _ in preview.cells]
+        x = sum(float(p[0]) for p in points) / len(points)
+        y = sum(float(p[1]) for p in points) / len(points)
+        parts.append(
+            f'<g class="refused-mark" pointer-events="none" transform="translate({x:.1f} {y:.1f})">'
+            '<circle r="17" fill="#b00018" stroke="#fff" stroke-width="4"/>'
+            '<path d="M-7-7L7 7M7-7L-7 7" stroke="#fff" stroke-width="4.5" stroke-linecap="round"/></g>'
+        )
     return "".join(parts)
 
 
@@ -176,16 +187,25 @@ def city_svg(
         out.append('<g class="legal-marks" pointer-events="none">')
         if dim:
             out.append(f'<path class="dim" d="{dim}" fill="#000" fill-opacity=".28"/>')
+        # A legal place is ringed in dark green under white, which reads on
+        # the light ground, the dark theme's and a tile's face alike; an
+        # empty one also carries a dot at its centre: a symbol, not a tint.
         if built:
             out.append(
+                f'<path class="legal-ring" d="{built}" fill="none" stroke="#0b6e4f" stroke-width="7"/>'
                 f'<path class="legal built" d="{built}" fill="#fff" fill-opacity=".12" '
-                'stroke="#fff" stroke-width="3.5"/>'
+                'stroke="#fff" stroke-width="3"/>'
             )
         if ground:
             out.append(
-                f'<path class="legal empty" d="{ground}" fill="#fff" fill-opacity=".45" '
+                f'<path class="legal-ring" d="{ground}" fill="none" stroke="#0b6e4f" stroke-width="4"/>'
+                f'<path class="legal empty" d="{ground}" fill="#fff" fill-opacity=".7" '
                 'stroke="#fff" stroke-width="1.5"/>'
             )
+            dots = "".join(
+                f'<circle cx="{x}" cy="{y}" r="6"/>' for x, y in (_at(h) for h in highlights if h not in height)
+            )
+            out.append(f'<g class="legal-dots" fill="#0b6e4f">{dots}</g>')
         out.append("</g>")
 
     if last and city.placed and city.placed[-1].tile_id != STARTING_TILE_ID:
