@@ -50,11 +50,12 @@ const cached = Boolean(
 // files fetched with fetch(), the WebAssembly among them (3.5 of the 5.8 MB:
 // counted only once done, the bar would stall at a third, then jump), and
 // at once when done for the modules; the megabytes shown are on the wire,
-// in proportion. Only a first visit counts: the WebAssembly's compiled code
-// that warm visits read is the one kept with the service worker's copy,
-// which the clone of a first visit's download does not touch. Warm visits
-// (every file in the service worker's cache) take a moment and show
-// nothing.
+// in proportion. Only a first visit counts. The clone has a price: the
+// browser keeps no compiled code of a download read twice, so the visit
+// after it compiles the WebAssembly again (bench/boot.py: its repeat visit
+// about 0.25 s slower); a bar that stood still for most of a slow first
+// download, as if the page had hung, cost more. Warm visits (every file in
+// the service worker's cache) take a moment and show nothing.
 const SIZES = {} /* __SIZES__ */;
 const files = new Map(
   Object.entries(SIZES).map(([path, [size, wire]]) => [
