@@ -23,6 +23,8 @@ class Table:
         #: The moves played when the focus was last given to a person's
         #: turn: it is given once a turn.
         self.turn_focused: int | None = None
+        #: Whether the last draw showed a replay.
+        self.replayed = False
 
     def open(self, options=None) -> None:
         """Put the table's empty regions in the page, its bar showing the
@@ -75,6 +77,9 @@ class Table:
         self.apply_view()
         if screen.replaying and any(name == "log" for name, _ in changes):
             self.show_step(by_id("log"))
+        elif self.replayed and not screen.replaying:
+            by_id("log").scrollTop = 0  # back to the game: its newest turns first
+        self.replayed = screen.replaying
         begins = self.turn_begins(screen)
         if opened or (focused and focused.isConnected and getattr(focused, "disabled", False)):
             # A game just opened, or the button used is off now (Confirm,

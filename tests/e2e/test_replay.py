@@ -156,3 +156,23 @@ def test_on_a_phone_the_replays_controls_stay_in_view(app_page, site_url):
     # The notice (what the turn did) is not under them.
     notice, bar = page.locator("#notice").bounding_box(), page.locator(".replay-bar").bounding_box()
     assert notice["y"] + notice["height"] <= bar["y"] + 0.5, (notice, bar)
+
+
+@pytest.mark.browser_context_args(**LAPTOP)
+def test_back_to_the_game_shows_the_newest_turns_of_the_log(app_page, site_url):
+    """A replay from the oldest line scrolls the log down to it; back to the
+    game, the log shows its newest turns again (newest first: at its top),
+    not the oldest ones the replay left in view."""
+    players = (("Ada", "human"), ("Basil", "easy"), ("Chloe", "easy"))
+    text = game_record(players, moves=15, seed=4)
+    page = open_app(app_page, site_url, storage=seeded_storage({"g": text}, current="g"))
+    wait_screen(page, "table")
+    log = page.locator("#log")
+    expect(log.locator("li")).to_have_count(15)
+    assert page.evaluate("() => { const l = document.getElementById('log'); return l.scrollHeight > l.clientHeight; }")
+    page.locator('#log [data-action="replay"][data-turn="1"]').click()
+    wait_turn(page, "replay")
+    page.wait_for_function("() => document.getElementById('log').scrollTop > 0")
+    page.keyboard.press("Escape")
+    wait_turn(page, "human")
+    page.wait_for_function("() => document.getElementById('log').scrollTop === 0")
