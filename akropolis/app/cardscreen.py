@@ -13,7 +13,7 @@ from . import views
 from .cardcontrols import end_html, replay_html, undo_html
 from .cardscore import scorepad_html
 from .cardsession import CardSession
-from .cardviews import actions_html, bid_card_html, button, e, hand_html, players_html
+from .cardviews import actions_html, bid_card_html, button, doing, e, hand_html, players_html
 from .cardwords import event_text
 
 #: The regions of the card table, in the page's order.
@@ -51,7 +51,7 @@ def status_text(session: CardSession) -> str:
     if session.sale is not None and session.replay is None:
         # The game has moved on to the next Market turn or the Build turn.
         return w.status(view.round, view.market - 1, "sold", "")
-    return w.status(view.round, view.market, view.phase, session.said_names[view.current])
+    return w.status(view.round, view.market, doing(session), session.said_names[view.current])
 
 
 def sale_html(session: CardSession) -> str:

@@ -12,7 +12,7 @@ from html import escape
 
 from .. import i18n
 from ..cards import words as cw
-from ..cards.actions import Accept, Draw, Look, Seize
+from ..cards.actions import Accept, Draw, Look, Pass, Seize
 from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
 from ..cards.hands import sale, type_cards
 from ..cards.legal import OFFERS_PER_MARKET
@@ -142,6 +142,15 @@ def hand_html(session: CardSession) -> str:
 
 
 # --------------------------------------------------------------- actions
+def doing(session: CardSession) -> str:
+    """What the player to act does, as the words say it: the phase, or
+    "open" for the auction's first bidder, whom the rules do not let pass."""
+    game = session.shown
+    if game.phase == "auction" and Pass() not in game.legal_actions():
+        return "open"
+    return game.phase
+
+
 def actions_html(session: CardSession) -> str:
     view = session.view()
     names = session.said_names
@@ -149,9 +158,9 @@ def actions_html(session: CardSession) -> str:
         return ""
     if not session.viewer_to_act:
         cur = view.current
-        text = w.to_act(names[cur], view.phase, cur in session.bots)
+        text = w.to_act(names[cur], doing(session), cur in session.bots)
         return f'<section class="panel act waiting" tabindex="-1" aria-label="{e(w.CARD_ACTIONS)}"><p>{e(text)}</p></section>'
-    parts = [f'<p class="prompt">{e(w.your_turn(view.phase))}</p>']
+    parts = [f'<p class="prompt">{e(w.your_turn(doing(session)))}</p>']
     phase = view.phase
     if phase == "trade":
         parts.append(abilities_html(session))

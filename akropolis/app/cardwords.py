@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .. import i18n, words
 from ..cards import words as cw
+from ..cards.deck import CATEGORIES
 from ..cards.events import Event
 from ..i18n import plural, t
 
@@ -46,7 +47,7 @@ def phase(round_: int, market: int, phase_: str) -> str:
     Build turn's ``market`` is 2), "The game is over"."""
     if phase_ == "over":
         return t("CARD_PHASE_OVER")
-    if phase_ == "auction" or market > 1:
+    if phase_ in ("auction", "open") or market > 1:
         return t("CARD_WHEN_AUCTION", round=round_of(round_))
     return t("CARD_WHEN_MARKET", round=round_of(round_), n=market + 1)
 
@@ -77,6 +78,11 @@ def sale_earned(drachmas: int) -> str:
 
 
 def your_turn(phase_: str) -> str:
+    """The prompt of the player to act; ``phase_`` "open": the auction's
+    first bidder, who may not pass (the sentence of the engine's refusal
+    ``must_open``)."""
+    if phase_ == "open":
+        return t("CARD_MUST_OPEN")
     return i18n.entry("CARD_YOUR_TURN")[phase_]
 
 
@@ -228,10 +234,13 @@ def category_won(name: str | None, reason: str) -> str:
 
 
 def game_won(names, decided_by: str, categories: int) -> str:
+    """The verdict; ``categories``: the winner's categories won (all of
+    them: "won all three categories")."""
     cats = plural("CARD_CATEGORIES_COUNT", categories)
     if decided_by == "shared":
         return t("CARD_SHARED", names=i18n.join(list(names)), cats=cats)
-    why = i18n.fill(i18n.entry("CARD_WIN_REASONS")[decided_by], cats=cats)
+    reason = "all" if decided_by == "categories" and categories == len(CATEGORIES) else decided_by
+    why = i18n.fill(i18n.entry("CARD_WIN_REASONS")[reason], cats=cats)
     return t("CARD_GAME_WON", name=names[0], why=why)
 
 

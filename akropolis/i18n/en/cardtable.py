@@ -33,6 +33,7 @@ WORDS = {
         "give_back": "{name} gives a card back (Arsenal)",
         "discard": "{name} discards a card (Fountain House)",
         "auction": "{name} bids or passes",
+        "open": "{name} opens the auction with a bid",
         "sold": "the hands are sold",
     },
     "CARD_TO_ACT": "{name}'s turn {doing}",
@@ -43,6 +44,7 @@ WORDS = {
         "give_back": "to give a card back",
         "discard": "to discard a card",
         "auction": "to bid or pass",
+        "open": "to open the auction with a bid",
     },
     "CARD_YOUR_TURN": {
         "trade": "Your turn: make an offer to one player, or pass.",
@@ -156,6 +158,7 @@ WORDS = {
     "CARD_GAME_WON": "{name} wins the game: {why}.",
     "CARD_WIN_REASONS": {
         "categories": "won the most categories ({cats})",
+        "all": "won all three categories",
         "buildings": "tied on {cats} won, and has the most buildings",
         "drachmas": "tied on {cats} won and on buildings, and has the most Drachmas left",
     },

@@ -33,6 +33,7 @@ WORDS = {
         "give_back": "{name} rend une carte (Arsenal)",
         "discard": "{name} défausse une carte (Fontaine)",
         "auction": "{name} mise ou passe",
+        "open": "{name} ouvre l'enchère par une mise",
         "sold": "les mains sont vendues",
     },
     "CARD_TO_ACT": "À {name} {doing}",
@@ -43,6 +44,7 @@ WORDS = {
         "give_back": "de rendre une carte",
         "discard": "de défausser une carte",
         "auction": "de miser ou de passer",
+        "open": "d'ouvrir l'enchère par une mise",
     },
     "CARD_YOUR_TURN": {
         "trade": "À vous : faites une offre à un joueur, ou passez.",
@@ -167,6 +169,7 @@ WORDS = {
     "CARD_GAME_WON": "{name} remporte la partie : {why}.",
     "CARD_WIN_REASONS": {
         "categories": "le plus de catégories remportées ({cats})",
+        "all": "les trois catégories remportées",
         "buildings": "à égalité de catégories remportées ({cats}), le plus de bâtiments",
         "drachmas": (
             "à égalité de catégories remportées ({cats}) et de bâtiments, le plus de "
