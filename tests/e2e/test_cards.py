@@ -678,3 +678,31 @@ def test_hot_seat_bids_without_passing_the_device_behind_a_screen(app_page, site
         )
     assert bidders == {"0", "1"}
     assert wait_person_or_end(page) == "privacy"  # the next deal: a hand again
+
+
+def test_the_scorepad_keeps_each_word_whole(app_page, site_url):
+    """Issue 46: at 1280x720 the scorepad broke words inside ("non / e",
+    "Parthe / non"); with five players a one-word cell stays on one line."""
+    from cardsessions import mostly_pass as pass_session
+    from cardsessions import run_computers
+
+    from akropolis.app.cardsession import CardSession
+    from akropolis.app.saves import CURRENT, PREFIX
+    from akropolis.cards.setup import Seat
+
+    names = ("Basil", "Chloe", "Dion", "Eris")
+    session = CardSession.new(5, False, [Seat("Ada")] + [Seat(n, "easy") for n in names], "g1", 5)
+    while not session.over:
+        run_computers(session)
+        if not session.over:
+            pass_session(session)
+    app_page.set_viewport_size({"width": 1280, "height": 720})
+    page = open_app(app_page, site_url, storage={PREFIX + "g1": session.to_text(), CURRENT: "g1"})
+    expect(page.locator(".cscorepad")).to_be_visible()
+    words = page.evaluate(
+        """() => [...document.querySelectorAll('.cscorepad .pile')]
+            .filter(s => !/[\\s,\\/]/.test(s.textContent.trim()))
+            .map(s => [s.textContent, s.getClientRects().length])"""
+    )
+    assert any(text == "none" for text, _ in words)
+    assert [text for text, lines in words if lines != 1] == []
