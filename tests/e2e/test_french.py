@@ -288,6 +288,25 @@ def bar_rows(page: Page) -> list[list[str]]:
     )
 
 
+#: Each Construction Site price's text, and the lines it takes (or that it
+#: spills out of its tile).
+SITE_PRICE_LINES = """() => {
+  const lines = {};
+  for (const cost of document.querySelectorAll('#site .site-tile .cost')) {
+    const range = document.createRange();
+    range.selectNodeContents(cost);
+    const rects = [...range.getClientRects()];
+    const tops = new Set(rects.map((r) => Math.round(r.top)));
+    const button = cost.closest('button');
+    const style = getComputedStyle(button);
+    const room = button.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const inside = rects.every((r) => r.width <= room + 0.5);
+    lines[cost.textContent] = inside ? tops.size : 'out of its tile';
+  }
+  return lines;
+}"""
+
+
 @pytest.mark.browser_context_args(
     viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True
 )
@@ -303,6 +322,10 @@ def test_the_tables_bar_is_one_row_on_a_phone_in_french(page: Page, site_url: st
     form.locator('button[type="submit"]').click()
     wait_screen(page, "table")
     assert len(bar_rows(page)) == 1, bar_rows(page)
+    # The Construction Site's prices ("3 : 2 Pierres") on one line each,
+    # inside their tiles.
+    lines = page.evaluate(SITE_PRICE_LINES)
+    assert lines and all(n == 1 for n in lines.values()), lines
     page.locator('.bar [data-action="menu"]').click()
     wait_screen(page, "menu")
     page.locator("label:has(#game-cards)").click()
