@@ -200,11 +200,6 @@ ODD_FIELDS = [
         id="unknown-variant",
     ),
     pytest.param(
-        "f => { f.elements.players.value = '4'; f.elements.long.checked = true; }",
-        "The long game is for 2 or 3 players.",
-        id="long-game-for-four",
-    ),
-    pytest.param(
         "f => { f.elements.seed.value = '1_000'; }",
         "The seed must be a whole number.",
         id="seed-with-underscore",
@@ -229,6 +224,23 @@ def test_odd_form_values_get_a_message_not_a_traceback(app_page, site_url, edit,
     assert message in menu_message(page)
     wait_screen(page, "menu")
     assert not saved_games(storage_snapshot(page)), "no game was started"
+    no_traceback(page)
+
+
+def test_a_long_game_for_four_forced_in_the_form_starts_a_normal_game(app_page, site_url):
+    """The form offers the long game to 2 or 3 players only (its box is
+    disabled for 4); ticked anyway, the game starts without it, as the box
+    says, rather than failing at Start."""
+    page = open_app(app_page, site_url)
+    wait_screen(page, "menu")
+    form = page.locator("#new-game")
+    form.evaluate("f => { f.noValidate = true; f.elements.players.value = '4'; f.elements.long.checked = true; }")
+    form.get_by_role("button", name="Start the game").click()
+    wait_screen(page, "table")
+    (text,) = saved_games(storage_snapshot(page)).values()
+    record = json.loads(text)
+    assert len(record["players"]) == 4
+    assert record["options"]["long_game"] is False, record["options"]
     no_traceback(page)
 
 
