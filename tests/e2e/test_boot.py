@@ -39,15 +39,20 @@ def test_loading_screen_shows_then_python_boots(app_page, site_url):
     app_page.screenshot(path=SCREENSHOTS / "boot.png")
 
 
-def test_a_first_visit_shows_the_megabytes_received(app_page, site_url):
-    """Over a (emulated) 20 Mbit/s connection the bar fills and the line under
-    it counts the megabytes Python needs, up to their total."""
-    cdp = app_page.context.new_cdp_session(app_page)
+def at_20_mbits(page) -> None:
+    """An emulated 20 Mbit/s connection, 20 ms away, for ``page``."""
+    cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send(
         "Network.emulateNetworkConditions",
         {"offline": False, "latency": 20, "downloadThroughput": 20e6 / 8, "uploadThroughput": -1},
     )
+
+
+def test_a_first_visit_shows_the_megabytes_received(app_page, site_url):
+    """Over a (emulated) 20 Mbit/s connection the bar fills and the line under
+    it counts the megabytes Python needs, up to their total."""
+    at_20_mbits(app_page)
     app_page.goto(site_url + "?pace=0", wait_until="commit")
     line = app_page.locator("#loading-bytes")
     expect(line).to_have_text(re.compile(r"^\d+\.\d of \d+\.\d MB$"), timeout=BOOT_TIMEOUT_MS)
@@ -77,12 +82,7 @@ def test_the_bar_fills_as_the_megabytes_arrive(app_page, site_url):
     third while most of the download went on, then jumped by six tenths.
     (At 20 Mbit/s a step of 0.35 is 2 s of download with no frame drawn.)"""
     app_page.add_init_script(RECORD_PROGRESS)
-    cdp = app_page.context.new_cdp_session(app_page)
-    cdp.send("Network.enable")
-    cdp.send(
-        "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 20, "downloadThroughput": 20e6 / 8, "uploadThroughput": -1},
-    )
+    at_20_mbits(app_page)
     app_page.goto(site_url + "?pace=0", wait_until="commit")
     app_page.wait_for_selector(READY_SELECTOR, state="attached", timeout=BOOT_TIMEOUT_MS)
     values = app_page.evaluate("window.__progress")

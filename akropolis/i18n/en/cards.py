@@ -4,6 +4,23 @@ record's errors (read through ``akropolis.cards.words``)."""
 
 from __future__ import annotations
 
+#: Cards of a good, counted ({n} a number in words): one, many. English says
+#: them alike after "not" (French does not: "pas de Poisson").
+_GOODS = {
+    "fish": ("one Fish", "{n} Fish"),
+    "meat": ("one Meat", "{n} Meat"),
+    "vegetables": ("one Vegetable", "{n} Vegetables"),
+    "cheese": ("one Cheese", "{n} Cheese"),
+    "wine": ("one Wine", "{n} Wine"),
+    "bronze": ("one Bronze", "{n} Bronze"),
+    "cloth": ("one Cloth", "{n} Cloth"),
+    "pottery": ("one Pottery", "{n} Pottery"),
+    "goats": ("one Goat", "{n} Goats"),
+    "sheep": ("one Sheep", "{n} Sheep"),
+    "slaves": ("one Slave", "{n} Slaves"),
+    "oil": ("one Oil", "{n} Oil"),
+}
+
 WORDS = {
     # ----------------------------------------------------- the goods
     #: A good as a card's name.
@@ -12,36 +29,9 @@ WORDS = {
         "wine": "Wine", "bronze": "Bronze", "cloth": "Cloth", "pottery": "Pottery",
         "goats": "Goats", "sheep": "Sheep", "slaves": "Slaves", "oil": "Oil",
     },
-    #: Cards of a good, counted ({n} a number in words): one, many.
-    "CARD_GOODS": {
-        "fish": ("one Fish", "{n} Fish"),
-        "meat": ("one Meat", "{n} Meat"),
-        "vegetables": ("one Vegetable", "{n} Vegetables"),
-        "cheese": ("one Cheese", "{n} Cheese"),
-        "wine": ("one Wine", "{n} Wine"),
-        "bronze": ("one Bronze", "{n} Bronze"),
-        "cloth": ("one Cloth", "{n} Cloth"),
-        "pottery": ("one Pottery", "{n} Pottery"),
-        "goats": ("one Goat", "{n} Goats"),
-        "sheep": ("one Sheep", "{n} Sheep"),
-        "slaves": ("one Slave", "{n} Slaves"),
-        "oil": ("one Oil", "{n} Oil"),
-    },
-    #: Cards of a good a player does not hold, counted, after "not" (one, many).
-    "CARD_GOODS_NOT": {
-        "fish": ("one Fish", "{n} Fish"),
-        "meat": ("one Meat", "{n} Meat"),
-        "vegetables": ("one Vegetable", "{n} Vegetables"),
-        "cheese": ("one Cheese", "{n} Cheese"),
-        "wine": ("one Wine", "{n} Wine"),
-        "bronze": ("one Bronze", "{n} Bronze"),
-        "cloth": ("one Cloth", "{n} Cloth"),
-        "pottery": ("one Pottery", "{n} Pottery"),
-        "goats": ("one Goat", "{n} Goats"),
-        "sheep": ("one Sheep", "{n} Sheep"),
-        "slaves": ("one Slave", "{n} Slaves"),
-        "oil": ("one Oil", "{n} Oil"),
-    },
+    "CARD_GOODS": _GOODS,
+    #: ... and of a good a player does not hold, after "not".
+    "CARD_GOODS_NOT": _GOODS,
     #: The last join of goods not held: "one Goat or two Wine".
     "CARD_NOR": " or ",
     "CARD_NUMBERS": (
