@@ -18,6 +18,7 @@ from .cards.game import CardGame
 from .cards.setup import CardOptions, Seat
 from .cards.setup import new_setup as new_card_setup
 from .core.registry import GameSpec, load_game, register
+from .rules import link as tile_link
 from .rules import record as tile_record
 from .rules import solo
 from .rules.game import GameState
@@ -81,6 +82,7 @@ TILES = register(GameSpec(
     random_options=_tiles_options,
     hidden_variant=_tiles_variant,
     bot_maker=lambda name, seed=None: tile_bots.make_bot(name, seed),
+    link=tile_link.CODEC,
 ))
 
 
@@ -134,5 +136,6 @@ CARDS = register(GameSpec(
     random_options=lambda rng, seats: {"advanced": rng.random() < 0.5},
     hidden_variant=_cards_variant,
     bot_maker=lambda name, seed=None: card_bots.make_bot(name, seed),
+    no_link="CARDS_NO_LINK",
 ))
 

@@ -900,3 +900,53 @@ def test_the_card_arena_counts_its_games_in_english(capsys):
 def test_the_card_arena_names_the_option_at_fault(capsys, argv, fragment):
     code, out, err = run(capsys, "arena", "--game", "cards", *argv)
     assert code == 2 and fragment in err and out == ""
+
+
+# ------------------------------------------------------------------ links
+def _link_game(tmp_path, moves=12):
+    from akropolis.games import TILES
+
+    state = TILES.new([("Ada", "human"), ("Basil", "expert")], 5, {"variants": {"gardens"}})
+    bot = bots.make_bot("random", 1)
+    while len(state.history) < moves:
+        state.play(bot.choose(state))
+    path = tmp_path / "game.json"
+    path.write_text(TILES.dumps(state), encoding="utf-8")
+    return state, path
+
+
+def test_link_writes_a_record_as_a_link_and_back(capsys, tmp_path):
+    from akropolis.games import TILES
+
+    state, path = _link_game(tmp_path)
+    code, fragment, err = run(capsys, "link", str(path))
+    assert code == 0 and err == "" and fragment.startswith("#play=") and fragment.count("\n") == 1
+    base = "https://friends.github.io/akropolis/"
+    code, address, _ = run(capsys, "link", str(path), "--base", base + "#play=old")
+    assert code == 0 and address == base + fragment
+    code, out, err = run(capsys, "link", "--decode", address.strip())
+    assert code == 0 and err == "" and out == TILES.dumps(state)
+    code, out, err = run(capsys, "replay", address.strip())
+    assert code == 0 and err == "" and "12 moves played" in out and "Ada" in out
+
+
+def test_link_refuses_a_damaged_link_in_one_line_without_echoing_it(capsys, tmp_path):
+    _, path = _link_game(tmp_path)
+    code, fragment, _ = run(capsys, "link", str(path))
+    for command in ("replay", "link --decode"):
+        for forged in (fragment.strip()[:-4], fragment.strip() + "\x1b[2J\x07"):
+            code, out, err = run(capsys, *command.split(), forged)
+            assert code == 1 and out == "" and "\x1b" not in err and "\x07" not in err
+            assert len(err.strip().splitlines()) == 1 and "damaged" in err and "Traceback" not in err
+
+
+def test_link_says_why_the_card_game_does_not_travel(capsys, tmp_path):
+    from akropolis.core.registry import load_game
+
+    spec = load_game("cards")
+    path = tmp_path / "cards.json"
+    path.write_text(spec.dumps(spec.new([("Ada", "human"), ("Basil", "human")], 3, {})), encoding="utf-8")
+    code, out, err = run(capsys, "link", str(path))
+    assert code == 1 and out == "" and "live conversation" in err
+    code, out, err = run(capsys, "link", "--decode", "#play=AAAA", "--base", "https://x/")
+    assert code == 1 and "--base" in err

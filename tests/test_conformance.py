@@ -26,7 +26,7 @@ from akropolis import i18n
 from akropolis.core.contract import Bot, State
 from akropolis.core.record import parse
 from akropolis.core.refusal import Illegal, Refusal, say
-from akropolis.core.registry import GameSpec, games
+from akropolis.core.registry import GameSpec, from_link, games, to_link
 
 GAMES = games()
 #: (game, seats, seed): every seat count of every game, twice.
@@ -125,6 +125,18 @@ def test_a_game_ends_and_its_record_round_trips(finished):
     assert spec.winners(state) and set(spec.winners(state)) <= set(range(state.seats))
     # The log a saved game gives is the one its play gave.
     assert log == reports
+
+
+def test_a_game_travels_in_a_link_or_says_why_not(finished):
+    spec, _, _, state, _ = finished
+    if spec.link is None:
+        for language in i18n.LANGUAGES:
+            with i18n.using(language):
+                assert i18n.t(spec.no_link)
+        return
+    game, record = from_link("https://example.org/akropolis/" + to_link(spec, state))
+    assert game is spec
+    assert spec.dumps(spec.from_record(record)) == spec.dumps(state)
 
 
 def test_undo_back_to_the_start_is_a_fresh_game(finished):

@@ -4,6 +4,7 @@
     python -m akropolis arena --bots hard,medium --games 200 --rotate --workers 2
     python -m akropolis arena --players 1 --solo metagenes --bots greedy --games 5
     python -m akropolis replay game-1.json
+    python -m akropolis link game-1.json --base https://friends.github.io/akropolis/
 
 ``arena`` plays complete games between bots, checking the rules at every
 turn, and summarises wins (with a 95% confidence interval), scores, margins
@@ -30,6 +31,7 @@ from ..i18n import t
 from ..rules import record, solo
 from ..rules.scoring import VARIANTS
 from ..rules.setup import Options
+from . import links
 from .arena import (
     ArenaReport,
     arena_jobs,
@@ -231,8 +233,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="load a game record and print its score table",
         description="Load a game record, replay every move and print the scores.",
     )
-    replay.add_argument("file", metavar="FILE", help="a saved game (JSON record)")
+    replay.add_argument("file", metavar="FILE|LINK", help="a saved game (JSON record), or a link")
     replay.set_defaults(run=run_replay, subparser=replay)
+    link = links.add_parser(commands)
+    link.set_defaults(run=lambda args, _: links.run(args, _read_record, _out, _fail), subparser=link)
     return parser
 
 
@@ -316,26 +320,40 @@ def run_arena(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 # ------------------------------------------------------------------ replay
 def run_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    try:
-        with open(args.file, "rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)  # not all of /dev/zero
-    except OSError as error:
-        return _fail(f"cannot read {args.file}: {error.strerror or error}")
-    if len(data) > MAX_RECORD_BYTES:
-        return _fail(
-            f"{args.file}: This file is too large to be a game record "
-            f"(over {MAX_RECORD_BYTES // 1_000_000} MB)."
-        )
-    try:
-        parsed = parse(data)
-        spec = by_format(parsed)
-        if spec is None:
-            raise RecordError(t("RECORD_FOREIGN"))
-        state = spec.from_record(parsed)
-    except RecordError as error:
-        return _fail(f"{args.file}: {error}")
+    if not os.path.exists(args.file) and links.looks_like_link(args.file):
+        try:
+            spec, state = links.game_of_link(args.file)
+        except RecordError as error:
+            return _fail(f"the link: {error}")  # not the link's text: a forged one may hold anything
+    else:
+        data = _read_record(args.file)
+        if isinstance(data, int):
+            return data
+        try:
+            parsed = parse(data)
+            spec = by_format(parsed)
+            if spec is None:
+                raise RecordError(t("RECORD_FOREIGN"))
+            state = spec.from_record(parsed)
+        except RecordError as error:
+            return _fail(f"{args.file}: {error}")
     _out(REPORTS[spec.name](state) + "\n")
     return 0
+
+
+def _read_record(path: str) -> bytes | int:
+    """A record file's bytes, or the exit status after saying why not."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)  # not all of /dev/zero
+    except OSError as error:
+        return _fail(f"cannot read {path}: {error.strerror or error}")
+    if len(data) > MAX_RECORD_BYTES:
+        return _fail(
+            f"{path}: This file is too large to be a game record "
+            f"(over {MAX_RECORD_BYTES // 1_000_000} MB)."
+        )
+    return data
 
 
 #: What ``replay`` prints of a game, for each game of the registry.

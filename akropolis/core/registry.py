@@ -16,7 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import link as links
 from .contract import State
+from .record import parse
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,10 @@ class GameSpec:
       have (the conformance suite plays them all);
     - ``hidden_variant(state, seat, rng)``: a game that differs from
       ``state`` only in what ``seat`` may not know (the conformance suite
-      checks that ``view(seat)`` and the bots cannot tell them apart).
+      checks that ``view(seat)`` and the bots cannot tell them apart);
+    - ``link``: how its games travel in a link (``core.link``) to be
+      played at a distance, or None for a game that is not, and then
+      ``no_link``, the catalogue's key of the sentence that says why.
     """
 
     name: str
@@ -69,6 +74,8 @@ class GameSpec:
     #: reads the game's table of bots when called, so a benchmark may add
     #: a bot of its own to that table.
     bot_maker: Callable[..., Any]
+    link: links.LinkCodec | None = None
+    no_link: str = ""
 
     def make_bot(self, name: str, seed: int | None = None):
         """The computer player called ``name`` (``ValueError`` if unknown)."""
@@ -103,6 +110,22 @@ def by_format(data: object) -> GameSpec | None:
     _load()
     found = data.get("format") if isinstance(data, dict) else None
     return next((g for g in _GAMES.values() if g.record_format == found), None)
+
+
+def to_link(spec: GameSpec, state: State) -> str:
+    """The fragment (``#play=...``) of a link carrying ``state``."""
+    if spec.link is None:
+        raise ValueError(f"{spec.name} games do not travel in links")
+    return links.wrap(spec.link, parse(spec.dumps(state)))
+
+
+def from_link(text: str) -> tuple[GameSpec, dict]:
+    """The game a link holds (an address or its fragment) and its record,
+    not yet read by the game's ``from_record``. Raises ``LinkError``."""
+    _load()
+    specs = {g.link.code: g for g in _GAMES.values() if g.link is not None}
+    codec, record = links.unwrap(text, {code: g.link for code, g in specs.items()})
+    return specs[codec.code], record
 
 
 def _load() -> None:

@@ -15,6 +15,10 @@ WORDS = {
         "greedy": "Computer: short-sighted",
         "random": "Computer: random moves",
     },
+    "CARDS_NO_LINK": (
+        "The card game is played around one device: its trading is a live "
+        "conversation, not a turn that travels in a link."
+    ),
     # ----------------------------------------------------- saved games
     "STORAGE_FULL": (
         "Your browser's storage is full, so this game was not saved. "

@@ -172,6 +172,15 @@ WORDS = {
         "This save comes from a newer version of the game (record version {version}; "
         "this version reads version {reads}). Update the game to open it."
     ),
+    "LINK_TOO_LONG": "This link is too long to hold a game.",
+    "LINK_NOT_GAME": "This link does not hold a game.",
+    "LINK_DAMAGED": (
+        "This link is damaged: part of it is missing or was changed. Ask for the link again."
+    ),
+    "LINK_NEWER": (
+        "This link comes from a newer version of the game (link version {version}; "
+        "this version reads version {reads}). Update the game to open it."
+    ),
     "RECORD_UNKNOWN_VERSION": (
         "Unknown record version {version}; this version of the game reads version {reads}."
     ),

@@ -14,6 +14,10 @@ WORDS = {
         "greedy": "Ordinateur : à courte vue",
         "random": "Ordinateur : coups au hasard",
     },
+    "CARDS_NO_LINK": (
+        "Le jeu de cartes se joue autour d'un seul appareil : ses échanges sont une "
+        "conversation en direct, pas un tour qui voyage dans un lien."
+    ),
     # ----------------------------------------------------- saved games
     "STORAGE_FULL": (
         "Le stockage de votre navigateur est plein : cette partie n'a pas été "

@@ -207,6 +207,15 @@ WORDS = {
         "{version} ; cette version lit la version {reads}). Mettez le jeu à jour pour "
         "l'ouvrir."
     ),
+    "LINK_TOO_LONG": "Ce lien est trop long pour contenir une partie.",
+    "LINK_NOT_GAME": "Ce lien ne contient pas de partie.",
+    "LINK_DAMAGED": (
+        "Ce lien est abîmé : une partie manque ou a été modifiée. Demandez à nouveau le lien."
+    ),
+    "LINK_NEWER": (
+        "Ce lien vient d'une version plus récente du jeu (lien en version {version} ; "
+        "cette version lit la version {reads}). Mettez le jeu à jour pour l'ouvrir."
+    ),
     "RECORD_UNKNOWN_VERSION": (
         "Version de sauvegarde inconnue : {version} ; cette version du jeu lit la version "
         "{reads}."
