@@ -57,6 +57,7 @@
   });
   list(choices.controls).forEach((control, seat) => choose(field(`control${seat}`), control));
   field("long").checked = choices.long === true;
+  if (field("distance")) field("distance").checked = choices.distance === true;
   if (Array.isArray(choices.variants)) {
     for (const box of form.querySelectorAll('input[name="variant"]')) {
       box.checked = choices.variants.includes(box.value);
@@ -69,6 +70,8 @@
     // The long game where the rules allow it (the counts written by Python).
     const long = field("long");
     long.disabled = !(long.dataset.counts || "").split(" ").includes(String(count));
+    const distance = field("distance");
+    if (distance) distance.disabled = !(distance.dataset.counts || "").split(" ").includes(String(count));
   };
   field("players").addEventListener("change", sync);
   sync();

@@ -43,9 +43,12 @@ REPLAY_PREVIOUS = "replay-previous"
 REPLAY_NEXT = "replay-next"
 REPLAY_LAST = "replay-last"
 REPLAY_EXIT = "replay-exit"
+# A game at a distance (``distance``).
+CLAIM_SEAT = "claim-seat"  # arg: the seat this device's person plays, -1: none (watch)
+SHOW_CODE = "show-code"  # the link's QR code, shown or put away
 #: Commands whose argument is a whole number, and the button's data-
 #: attribute that holds it.
-NUMBER_ARGS = {SELECT: "pos", VIEW: "seat", REPLAY: "turn"}
+NUMBER_ARGS = {SELECT: "pos", VIEW: "seat", REPLAY: "turn", CLAIM_SEAT: "seat"}
 
 #: The commands ``run`` knows: everything done at the table itself (the
 #: menu's actions, saving and exporting are the browser's).
@@ -73,6 +76,8 @@ TABLE = frozenset(
         REPLAY_NEXT,
         REPLAY_LAST,
         REPLAY_EXIT,
+        CLAIM_SEAT,
+        SHOW_CODE,
     }
 )
 
@@ -162,6 +167,10 @@ def enabled(screen: Screen, name: str, arg: object = None) -> bool:
         return name in (REPLAY, REPLAY_EXIT, VIEW, ZOOM_IN, ZOOM_OUT, FIT, OVERVIEW)
     if name == REPLAY:
         return isinstance(arg, int) and 0 <= arg <= screen.moves
+    if name == CLAIM_SEAT:
+        return bool(screen.claim) and (arg in screen.claim or arg == -1)
+    if name == SHOW_CODE:
+        return screen.sending
     human = screen.human
     chosen = human and screen.selected is not None
     if name == SELECT:
@@ -231,6 +240,11 @@ def run(session: Session, view: Viewport, name: str, arg: object = None) -> froz
         place_at(session, arg)
     elif name in REPLAYING:
         return replay(session, view, name, arg)
+    elif name == CLAIM_SEAT:
+        session.claim(None if arg == -1 else arg)
+        return frozenset({SAVE, COMPUTERS})
+    elif name == SHOW_CODE:
+        session.show_code = not session.show_code
     return frozenset()
 
 

@@ -99,11 +99,13 @@ _NAME = "\x00"
 _POINTS = "\x01"
 
 
-def log_html(entries_: list[Entry], names: list[str], shown: int | None = None) -> str:
+def log_html(entries_: list[Entry], names: list[str], shown: int | None = None, seen: int | None = None) -> str:
     """The log as an ordered list, newest turn first (numbered from the
     first turn); each player's name isolated (``views.name_html``). Each
     line is a button that opens the replay after its turn; ``shown``: the
-    turn a replay shows (its line is marked as the current step)."""
+    turn a replay shows (its line is marked as the current step); ``seen``:
+    the turns this device had seen before a link brought the others (a game
+    at a distance: those are marked new, in words as well as a sign)."""
     if not entries_:
         return f'<p class="empty">{e(words.LOG_EMPTY)}</p>'
     items = []
@@ -117,6 +119,9 @@ def log_html(entries_: list[Entry], names: list[str], shown: int | None = None) 
             .replace(_POINTS, f'<span class="log-points">{e(points)}</span>')
         )
         current = ' aria-current="step"' if entry.number == shown else ""
+        if seen is not None and entry.number > seen:
+            current += ' class="new"'
+            text = f'<span class="log-new">&#9679; {e(words.LOG_NEW)}</span> {text}'
         items.append(
             f'<li data-seat="{entry.seat}" value="{entry.number}"{current}>'
             f'<button class="log-line" data-action="replay" data-turn="{entry.number}" '
@@ -131,8 +136,8 @@ class MoveLog:
     def __init__(self) -> None:
         self._known: list[tuple[Turn, Entry]] = []
 
-    def html(self, state: GameState, names: list[str], shown: int | None = None) -> str:
-        return log_html(entries(state, self._known), names, shown)
+    def html(self, state: GameState, names: list[str], shown: int | None = None, seen: int | None = None) -> str:
+        return log_html(entries(state, self._known), names, shown, seen)
 
     def told(self, state: GameState, number: int) -> str:
         """Turn ``number`` of ``state`` in words (names as plain text), or

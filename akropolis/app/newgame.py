@@ -51,6 +51,7 @@ OPTIONS = "options"  # the rules refuse these options (the reason is theirs)
 CONTROL = "control"  # a seat names no player this version knows
 SEED_FORMAT = "seed-format"  # the seed is not a whole number
 SEED_RANGE = "seed-range"  # the seed is negative or too large
+DISTANCE = "distance"  # at a distance with fewer than two people
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ class Choices:
     level: str = solo.LEVELS[0]
     long_game: bool = False
     variants: frozenset[str] = frozenset()
+    distance: bool = False
 
     def to_dict(self) -> dict:
         return {
@@ -74,6 +76,7 @@ class Choices:
             "level": self.level,
             "long": self.long_game,
             "variants": sorted(self.variants),
+            "distance": self.distance,
         }
 
     def to_text(self) -> str:
@@ -114,6 +117,7 @@ class Choices:
             variants=frozenset(v for v in variants if isinstance(v, str) and v in VARIANTS)
             if isinstance(variants, list)
             else default.variants,
+            distance=data.get("distance") is True,
         )
 
 
@@ -128,6 +132,7 @@ class Form:
     seed: str
     names: tuple[str, ...]
     controls: tuple[str, ...]
+    distance: bool = False
 
 
 @dataclass(frozen=True)
@@ -138,6 +143,8 @@ class NewGame:
     options: Options
     players: tuple[Player, ...]
     seed: int | None
+    #: Played at a distance: each person on their own device.
+    distance: bool = False
 
 
 @dataclass(frozen=True)
@@ -171,6 +178,7 @@ def choices_of(form: Form) -> Choices:
         form.level,
         form.long_game,
         frozenset(form.variants),
+        form.distance,
     )
 
 
@@ -206,7 +214,10 @@ def read(form: Form) -> NewGame | Refusal:
         if text.startswith("-") or len(digits) > len(str(SEED_LIMIT)) or int(digits) >= SEED_LIMIT:
             return Refusal(SEED_RANGE, words.seed_too_large(SEED_LIMIT))
         seed = int(digits)
-    return NewGame(options, seat_players(options, players), seed)
+    distance = form.distance and count > 1
+    if distance and sum(p.is_human for p in players) < 2:
+        return Refusal(DISTANCE, words.DISTANCE_TWO_PEOPLE)
+    return NewGame(options, seat_players(options, players), seed, distance)
 
 
 def long_game_refusal(count: int) -> str | None:

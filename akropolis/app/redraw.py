@@ -18,6 +18,7 @@ from .movelog import MoveLog, taken_html
 from .overview import overview_html
 from .replaybar import replay_html
 from .screen import said_name
+from .sendviews import send_html
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
@@ -32,6 +33,7 @@ HTML = (
     "overview",
     "city-text",
     "replay",
+    "send",
     "end",
 )
 #: Regions written with ``textContent``.
@@ -46,6 +48,8 @@ class Regions:
     def __init__(self) -> None:
         self._made: dict[str, tuple[tuple, str]] = {}
         self._log = MoveLog()
+        #: The site's address, for a game at a distance's link.
+        self.base = ""
 
     def _get(self, name: str, key: tuple, make: Callable[[], str]) -> str:
         key = (i18n.language(), key)  # switching the language redraws it
@@ -60,8 +64,9 @@ class Regions:
         state = session.state
         city = state.cities[screen.seat]
         name = words.isolated(said_name(session.players[screen.seat], "CITY_OF"))
-        turn = (screen.turn, screen.selected, screen.pending)
+        turn = (screen.turn, screen.selected, screen.pending, screen.claim)
         at = screen.replay[0] if screen.replay else None
+        seen = session.distance.seen if session.distance is not None else None
         return {
             "status": self._get("status", (position, turn), lambda: views.status_html(session)),
             "site": self._get(
@@ -76,8 +81,8 @@ class Regions:
             ),
             "log": self._get(
                 "log",
-                (tuple(session.game.turns), at),
-                lambda: self._log.html(session.game, [said_name(p, "LOG_TOOK") for p in session.players], at),
+                (tuple(session.game.turns), at, seen),
+                lambda: self._log.html(session.game, [said_name(p, "LOG_TOOK") for p in session.players], at, seen),
             ),
             "board": self._get(
                 "board",
@@ -112,6 +117,11 @@ class Regions:
                 ),
             ),
             "replay": self._get("replay", (screen.replay,), lambda: replay_html(screen)),
+            "send": self._get(
+                "send",
+                (position, screen.claim, screen.sending, session.show_code, self.base),
+                lambda: send_html(session, self.base),
+            ),
             "end": self._get(
                 "end", (position,), lambda: views.scorepad_html(session) if screen.over else ""
             ),

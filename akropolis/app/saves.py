@@ -15,16 +15,23 @@ from __future__ import annotations
 import json
 import zlib
 from dataclasses import asdict, dataclass, replace
-from typing import Protocol
 
 from .. import i18n, words
 from ..core.names import unprintable
 from ..core.record import NewerRecord, RecordError, parse
 from ..rules.record import format_record
-from . import cardwords, tables
+from . import cardwords, distance, tables
 from .cardsession import CardSession
 from .screen import shown_name
 from .session import Session
+from .storage import (  # noqa: F401 (the storage's names, read as saves.X across the app)
+    MemoryStorage,
+    Storage,
+    StorageFull,
+    StorageRefused,
+    quota_exceeded,
+    refusal,
+)
 
 PREFIX = "akropolis.save."
 #: The key of a game's summary for the saved-games list: META + its id.
@@ -35,62 +42,6 @@ META_LIMIT = 4_000
 CURRENT = "akropolis.current"
 #: The key holding the new-game form's last choices (views.Choices' text).
 CHOICES = "akropolis.choices"
-
-
-class StorageFull(Exception):
-    """The storage refused a write for lack of space."""
-
-
-class StorageRefused(StorageFull):
-    """The storage refused a write for another reason (the browser lets
-    the page read but not write, e.g. a privacy setting): handled wherever
-    a full storage is, and said as storage that keeps nothing."""
-
-
-def quota_exceeded(name: str, text: str) -> bool:
-    """Whether a refused write (the browser's error ``name`` and text) was
-    for lack of room: a QuotaExceededError (Firefox's own name too), or an
-    error the browser does not name. Another named error (SecurityError:
-    writing is blocked) is not."""
-    lack = ("QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED")
-    return not name or name in lack or "quota" in text.lower()
-
-
-def refusal(error: StorageFull) -> str:
-    """What a refused write means for the player."""
-    return words.STORAGE_BLOCKED if isinstance(error, StorageRefused) else words.STORAGE_FULL
-
-
-class Storage(Protocol):
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...  # may raise StorageFull
-    def remove(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
-
-
-class MemoryStorage:
-    """A dict-backed Storage, for tests and as a fallback when the browser
-    offers no storage. ``capacity`` (characters) simulates a full one."""
-
-    def __init__(self, capacity: int | None = None) -> None:
-        self.data: dict[str, str] = {}
-        self.capacity = capacity
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        if self.capacity is not None:
-            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
-            if used + len(key) + len(value) > self.capacity:
-                raise StorageFull(key)
-        self.data[key] = value
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-    def keys(self) -> list[str]:
-        return list(self.data)
 
 
 @dataclass(frozen=True)
@@ -115,6 +66,10 @@ class SaveEntry:
     game: str = "tiles"
     #: Deleted, and the deletion can still be undone (``listed``).
     deleted: bool = False
+    #: The seat of the person to play (-1: none), and at a distance what
+    #: the list says of it ("your turn", "waiting for Basil"; ``entries``).
+    to_play: int = -1
+    distance: str = ""
 
 
 def save(storage: Storage, session: Session, saved_at: str) -> str | None:
@@ -132,6 +87,9 @@ def write(storage: Storage, session: Session, saved_at: str) -> str:
     the record's text. Raises StorageFull if the record does not fit (and
     RecordError if the game cannot be written as a record)."""
     text = export_text(session, saved_at)
+    far = getattr(session, "distance", None)
+    if far is not None:  # first: a game at a distance is never saved as a game at one table
+        distance.write(storage, session.game_id, far)
     storage.set(PREFIX + session.game_id, text)
     _keep_summary(storage, session.game_id, summary(session, saved_at), text)
     try:
@@ -160,6 +118,7 @@ def tile_summary(session: Session, saved_at: str = "") -> SaveEntry:
         tuple(s.total for s in state.scores()),
         state.over,
         mode_label(session),
+        to_play=-1 if state.over or not state.players[state.current].is_human else state.current,
     )
 
 
@@ -222,6 +181,7 @@ def _plausible(s: SaveEntry) -> bool:
         s.error is None and not (s.newer or s.pending or s.deleted) and isinstance(s.over, bool)
         and all(isinstance(x, str) and len(x) <= 200 and not any(map(unprintable, x)) for x in texts)
         and all(type(n) is int and 0 <= n <= 100_000 for n in numbers) and s.round <= s.rounds
+        and type(s.to_play) is int and -1 <= s.to_play < len(s.players) and s.distance == ""
     )
 
 
@@ -256,7 +216,10 @@ def load(storage: Storage, game_id: str) -> Session:
     text = storage.get(PREFIX + game_id)
     if text is None:
         raise RecordError(words.GAME_GONE)
-    return session_of(parse(text), game_id)
+    session = session_of(parse(text), game_id)
+    if hasattr(session, "distance"):
+        session.distance = distance.read(storage, game_id)
+    return session
 
 
 def session_of(data: object, game_id: str):
@@ -306,6 +269,9 @@ def entries(storage: Storage, rebuild: int | None = None) -> list[SaveEntry]:
         elif entry is None:
             entry = _summarise(storage, game_id, text)
             rebuild = None if rebuild is None else rebuild - 1
+        far = distance.read(storage, game_id)
+        if far is not None and entry.error is None:
+            entry = replace(entry, distance=distance.list_words(entry.players, entry.to_play, far))
         result.append(entry)
     result.sort(key=lambda e: (e.error is None, e.saved_at), reverse=True)
     return result
@@ -327,6 +293,8 @@ class Deleted:
     current: bool
     #: Its line of the list, drawn in its place while it can be restored.
     entry: SaveEntry | None = None
+    #: What it kept of a game at a distance (``distance``), if anything.
+    distance: str | None = None
 
 
 def delete(storage: Storage, game_id: str) -> Deleted | None:
@@ -335,11 +303,13 @@ def delete(storage: Storage, game_id: str) -> Deleted | None:
     record = storage.get(PREFIX + game_id)
     entry = entry_of(storage, game_id)
     was_current = storage.get(CURRENT) == game_id
+    far = storage.get(distance.KEY + game_id)
     storage.remove(PREFIX + game_id)
     storage.remove(META + game_id)
+    storage.remove(distance.KEY + game_id)
     if was_current:
         storage.remove(CURRENT)
-    return None if record is None else Deleted(game_id, record, was_current, entry)
+    return None if record is None else Deleted(game_id, record, was_current, entry, far)
 
 
 def listed(
@@ -363,6 +333,8 @@ def restore(storage: Storage, deleted: Deleted) -> str | None:
     if storage.get(key) is not None:
         return None
     try:
+        if deleted.distance is not None:
+            storage.set(distance.KEY + deleted.game_id, deleted.distance)
         storage.set(key, deleted.record)
     except StorageFull as error:
         return refusal(error)

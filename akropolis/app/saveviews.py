@@ -75,7 +75,8 @@ def _save_lines(s: SaveEntry, name=e) -> str:
         if s.saved_at
         else ""
     )
-    return f'<strong>{e(s.mode)}</strong>, {state}<br><span class="who">{players}</span>{when}'
+    far = f'<br><span class="distance-state">{e(s.distance)}</span>' if s.distance else ""
+    return f'<strong>{e(s.mode)}</strong>, {state}{far}<br><span class="who">{players}</span>{when}'
 
 
 def saves_html(saves: list[SaveEntry], name=e) -> str:

@@ -19,6 +19,8 @@ from . import takeback
 
 #: ``Screen.turn``: whose turn the page shows (or a replay of the game).
 HUMAN_TURN, COMPUTER_TURN, OVER, REPLAY = "human", "computer", "over", "replay"
+#: A person's turn on another device (a game at a distance).
+WAITING = "waiting"
 
 
 def shown_name(player) -> str:
@@ -82,6 +84,10 @@ class Screen:
     title: str
     #: What Undo takes back, in words (its accessible name).
     undo_label: str = ""
+    #: At a distance: the person seats this device may say are its own
+    #: (empty once it said), and whether the link is offered to send.
+    claim: tuple[int, ...] = ()
+    sending: bool = False
     #: In a replay: the turns shown (after that many) and the game's turns.
     replay: tuple[int, int] | None = None
     #: Every city at once, in place of the board.
@@ -128,6 +134,8 @@ def build(session, key: tuple) -> Screen:
         turn = OVER
     else:
         turn = HUMAN_TURN if session.human_to_play else COMPUTER_TURN
+        if session.waiting_for is not None:
+            turn = WAITING
     seat = session.shown_seat()
     mine = seat == state.current and turn == HUMAN_TURN
     name = words.isolated(said_name(session.players[seat], "CITY_OF"))
@@ -153,10 +161,12 @@ def build(session, key: tuple) -> Screen:
         notice=session.notice,
         can_undo=session.can_undo(),
         title=title,
-        undo_label=takeback.label(state, session.acted),
+        undo_label=takeback.label(state, session.acted, session.distance),
         replay=(replay.at, replay.total) if replay is not None else None,
         overview=session.overview,
         arrive=session.spotlight is not None and session.viewing is None,
+        claim=session.claimable(),
+        sending=session.sending(),
     )
 
 

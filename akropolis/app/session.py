@@ -8,6 +8,7 @@ with plain pytest.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from .. import i18n, words
@@ -17,6 +18,7 @@ from ..rules.hexes import Hex
 from ..rules.record import Player, from_record, to_record
 from . import hints, takeback
 from . import screen as screens
+from .distance import Distance
 from .replay import Replay
 from .screen import Screen, said_name
 from .turn import Turn
@@ -50,6 +52,10 @@ class Session(Turn):
         self.follow = True  # the board follows the turn (off: the person's city)
         self.overview = False  # every city at once, in place of the board
         self.spotlight: int | None = None  # a computer's city, its new tile arriving
+        #: A game at a distance (``distance.Distance``): each person plays on
+        #: their own device, this one's person at ``distance.seat``.
+        self.distance: Distance | None = None
+        self.show_code = False  # the link's QR code is on screen
         # Worked out once per change (see ``screen`` and ``_legal``).
         self._screen: Screen | None = None
         self._legal: tuple[tuple, dict[int, frozenset[Hex]]] | None = None
@@ -83,13 +89,50 @@ class Session(Turn):
     players = property(lambda self: self.game.players)
     player = property(lambda self: self.players[self.state.current])
 
+    def here(self, seat: int) -> bool:
+        """Whether ``seat`` is a person playing on this device: any person,
+        but in a game at a distance only this device's own."""
+        person = self.players[seat].is_human
+        return person and (self.distance is None or self.distance.mine(seat))
+
     @property
     def human_to_play(self) -> bool:
-        return self.replay is None and not self.over and self.player.is_human
+        return self.replay is None and not self.over and self.here(self.state.current)
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The seat of the person to play on another device (a game at a
+        distance), or None."""
+        if self.replay is not None or self.over or self.distance is None:
+            return None
+        seat = self.state.current
+        return seat if self.players[seat].is_human and not self.here(seat) else None
 
     @property
     def computer_to_play(self) -> bool:
         return self.replay is None and not self.over and self.player.is_computer
+
+    # ------------------------------------------------------ at a distance
+    def claimable(self) -> tuple[int, ...]:
+        """The person seats this device may say are its own, until it said."""
+        if self.distance is None or self.distance.chosen or self.replay is not None:
+            return ()
+        return tuple(s for s, p in enumerate(self.players) if p.is_human)
+
+    def claim(self, seat: int | None) -> None:
+        """This device's person plays ``seat`` (None: this device watches)."""
+        self.distance = replace(self.distance, seat=seat, chosen=True)
+        self.viewing = None
+        self.notice = ""
+
+    def sending(self) -> bool:
+        """Whether the table offers the game's link to send: at a distance,
+        once this device said which seat is its own, while another device's
+        person is to play or once the game is over."""
+        d = self.distance
+        if d is None or not d.chosen or self.replay is not None:
+            return False
+        return self.over or self.waiting_for is not None or d.seat is None
 
     # ------------------------------------------------------------- replay
     def replay_at(self, at: int | None) -> None:
@@ -129,6 +172,8 @@ class Session(Turn):
             self.replay is not None,
             self.overview,
             self.spotlight,
+            self.distance,
+            self.show_code,
             i18n.language(),
         )
 
@@ -151,7 +196,7 @@ class Session(Turn):
         if self.spotlight is not None:
             return self.spotlight
         seat = self.state.result().winners[0] if self.state.over else self.state.current
-        if not (self.follow or self.state.over or self.players[seat].is_human):
+        if not (self.follow or self.state.over or self.here(seat)):
             seat = self._home()
         if self.state.is_architect(seat):
             seat = next(s for s, p in enumerate(self.players) if not p.is_architect)
@@ -160,6 +205,8 @@ class Session(Turn):
     def _home(self) -> int:
         """The person's city: the last human to play (hot seat), else the first."""
         humans = [s for s, p in enumerate(self.players) if p.is_human]
+        if self.distance is not None and self.distance.seat in humans and self.distance.chosen:
+            return self.distance.seat
         played = (t.seat for t in reversed(self.state.turns) if t.seat in humans)
         return next(played, humans[0] if humans else self.state.current)
 
@@ -249,8 +296,10 @@ class Session(Turn):
         return report
 
     def _play(self, move: Move) -> TurnReport:
-        player = self.player
+        player, seat = self.player, self.game.current
         report = self.game.play(move)
+        if self.distance is not None and self.here(seat):  # what came before is seen
+            self.distance = replace(self.distance, seen=len(self.game.turns))
         self.last_report = report
         self._reset_turn()
         self.touched = False  # the next person has touched nothing yet
@@ -264,7 +313,7 @@ class Session(Turn):
         """Whether the person to play has a move to take back: their own
         last move (``takeback.start``), never another person's; not once the
         game is over (its scorepad is final, its save stays as it ended)."""
-        return self.replay is None and takeback.start(self.game, self.acted) is not None
+        return self.replay is None and takeback.start(self.game, self.acted, self.distance) is not None
 
     def undo(self) -> bool:
         """Take back the person's own last move and the computers' replies

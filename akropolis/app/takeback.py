@@ -17,11 +17,12 @@ from .. import i18n, words
 from . import screen
 
 
-def just_moved(state) -> int | None:
+def just_moved(state, distance=None) -> int | None:
     """The seat of the person who moved last, if a person other than the
     one to play (hot seat: their move, until the next person acts), else
-    None."""
-    if state.over or not state.turns:
+    None; always None at a distance (``distance``), where each person
+    takes back only their own moves, on their own device."""
+    if state.over or not state.turns or distance is not None:
         return None
     seat, players = state.turns[-1].seat, state.players
     if players[seat].is_human and players[state.current].is_human and seat != state.current:
@@ -29,16 +30,21 @@ def just_moved(state) -> int | None:
     return None
 
 
-def start(state, acted: bool = False) -> int | None:
+def start(state, acted: bool = False, distance=None) -> int | None:
     """The index in ``state.turns`` from which Undo takes the moves back
     (the person's own last move, the computers' replies after it too; or
     the move of the person who just moved, while the person to play has
     not ``acted``), or None: nothing of the person's to take back, another
-    person moved since, or the game is over."""
+    person moved since, or the game is over. At a distance (``distance``:
+    this device's ``distance.Distance``) only this device's person's last
+    move, if no other person moved since."""
     if state.over:
         return None
     players = state.players
     turns = state.turns
+    if distance is not None:
+        last = next((i for i in range(len(turns) - 1, -1, -1) if players[turns[i].seat].is_human), None)
+        return last if last is not None and distance.mine(turns[last].seat) else None
     if just_moved(state) is not None:
         return None if acted else len(turns) - 1
     for index in range(len(turns) - 1, -1, -1):
@@ -54,10 +60,10 @@ def _name(state, seat: int, key: str) -> str:
     return words.isolated(screen.said_name(state.players[seat], key))
 
 
-def label(state, acted: bool = False) -> str:
+def label(state, acted: bool = False, distance=None) -> str:
     """What the Undo button says it will take back (its accessible name)."""
-    index = start(state, acted)
-    mover = just_moved(state)
+    index = start(state, acted, distance)
+    mover = just_moved(state, distance)
     if mover is not None:
         if index is None:
             return i18n.t("UNDO_SEALED", name=_name(state, state.current, "UNDO_SEALED"))
@@ -78,9 +84,9 @@ def undo(session) -> bool:
     reason in its notice, once the game is over or with nothing to take
     back."""
     game = session.game
-    index = start(game, session.acted)
+    index = start(game, session.acted, session.distance)
     if game.over or index is None:
-        mover = just_moved(game)
+        mover = just_moved(game, session.distance)
         if mover is not None:  # the next person has begun: the move stands
             names = {"name": _name(game, mover, "NOTICE_UNDO_SEALED")}
             names["next"] = _name(game, game.current, "NOTICE_UNDO_SEALED")

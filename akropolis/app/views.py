@@ -175,6 +175,8 @@ def tile_form_html(choices: Choices) -> str:
         data-counts="{long_counts}"{long_disabled}>
         {te("FORM_LONG")}</label>
       {variants}
+      <label class="check"><input type="checkbox" name="distance"{_checked(choices.distance)}
+        data-counts="2 3 4"{"" if choices.players > 1 else " disabled"}> {te("FORM_DISTANCE")}</label>
       <label>{te("FORM_SEED")} <input name="seed" inputmode="numeric"
         pattern="[0-9]*" autocomplete="off"></label>
     </fieldset>
@@ -345,12 +347,15 @@ def _district_cell(line: DistrictScore) -> str:
 
 def status_html(session: Session) -> str:
     """One line on whose turn it is and what to do."""
-    state = session.state
     if session.replay is not None:
         return te("STATUS_REPLAY", position=words.replay_position(session.replay.at, session.replay.total))
-    if state.over:
+    if session.state.over:
         return words.GAME_OVER
     player = session.player
+    if session.claimable():
+        return te("STATUS_CLAIM")
+    if session.waiting_for is not None:
+        return th("STATUS_WAITING", name=name_html(player.name))
     if session.computer_to_play:
         key = "STATUS_ARCHITECT" if player.is_architect else "STATUS_THINKING"
         return th(key, name=name_html(said_name(player, key)))
@@ -359,10 +364,6 @@ def status_html(session: Session) -> str:
     if session.selected is None:
         return th("STATUS_CHOOSE", name=name_html(player.name))
     return th("STATUS_PLACE", name=name_html(player.name), n=session.selected + 1)
-
-
-#: A laptop's screen (static/app.css): the move log starts open there.
-WIDE_SCREEN = "(min-width: 801px)"
 
 
 def table_html(options=None) -> str:
@@ -404,6 +405,7 @@ def table_html(options=None) -> str:
       <button data-action="undo" title="{te("TABLE_UNDO_KEY")}">{te("TABLE_UNDO")}</button>
       <button data-action="suggest" title="{te("TABLE_SUGGEST_KEY")}">{te("TABLE_SUGGEST")}</button>
     </div>
+    <div id="send"></div>
     <details class="city-text"><summary>{te("TABLE_CITY_TEXT")}</summary>
       <ul id="city-text" aria-label="{te("TABLE_CITY_TEXT")}"></ul></details>
   </div>

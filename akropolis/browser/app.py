@@ -13,21 +13,23 @@ import asyncio
 
 from pyscript import document, window
 
-from .. import words
-from ..app import commands, keeper, menu, newgame, saves, views
+from .. import i18n, words
+from ..app import arrival, commands, keeper, menu, newgame, saves, views
 from ..app.commands import PLACE_AT
-from ..app.gestures import BUSY, VIEW, Gestures
+from ..app.gestures import Gestures
 from ..app.keeper import Keeper
 from ..app.session import Session
-from ..app.viewport import STEP, Viewport
+from ..app.viewport import Viewport
 from ..core.record import RecordError
+from . import distance as far
 from . import dom, settings, thinking
+from .board import BoardEvents
 from .table import Table
 
 #: Buttons of the menu and the table's that are not the game's commands.
 MENU_ACTIONS = tuple(
     "resume replay-saved delete export menu export-current undo-delete resume-kept "
-    "export-kept take-other keep-both".split()
+    "export-kept take-other keep-both share-link copy-link".split()
 )
 #: Those whose button names a game by ``data-id``.
 ID_ACTIONS = ("resume", "replay-saved", "delete", "export", "resume-kept", "export-kept")
@@ -35,7 +37,7 @@ ID_ACTIONS = ("resume", "replay-saved", "delete", "export", "resume-kept", "expo
 MENU_REBUILD = 25
 
 
-class App:
+class App(BoardEvents):
     def __init__(self) -> None:
         self.root = dom.by_id("app")
         self.prefs = settings.Prefs(self)  # sets self.pause
@@ -67,8 +69,12 @@ class App:
         listen(self.root, "wheel", self.on_wheel, passive=False)
         listen(document, "keydown", self.on_key)
         listen(window, "storage", self.on_storage)
+        listen(window, "hashchange", self.on_hashchange)
+        far.offer_share()
         game_id = saves.current(self.storage)
-        if game_id:
+        if far.address_link():
+            self.open_link(far.address_link())
+        elif game_id:
             try:
                 session = saves.load(self.storage, game_id)
                 self.keeper.opened(session)
@@ -143,6 +149,8 @@ class App:
                 self.run_computers()
             if commands.THINK_SUGGESTION in effects:
                 asyncio.ensure_future(self.suggest())
+        elif command in far.ACTIONS and self.session is not None:
+            asyncio.ensure_future(self.send(command))
         elif command in ("resume", "replay-saved"):
             self.resume(arg, replay=command == "replay-saved")
         elif command == "delete":  # in place: no message above, the page kept where it was
@@ -173,6 +181,44 @@ class App:
                 self.redraw()
         elif command == "keep-both" and self.session is not None:
             self.keeper.keep_both(self.session, dom.new_id(), dom.now())
+            self.redraw()
+
+    # ------------------------------------------------------ at a distance
+    def on_hashchange(self, event) -> None:
+        """A game link pasted into this tab's address bar."""
+        if far.address_link():
+            self.open_link(far.address_link())
+
+    def open_link(self, text: str) -> None:
+        """Open the game a link holds (``arrival.receive``): saved, or
+        brought up to the link; a link that is not a game is said on the
+        menu, and nothing saved changes."""
+        far.forget_address_link()
+        try:
+            came = arrival.receive(self.storage, text, dom.new_id())
+        except RecordError as error:
+            self.show_menu(lambda e=error: i18n.t("LINK_OPEN_FAILED", error=e))
+            return
+        session = came.session
+        if came.kind == arrival.NEW or came.kind == arrival.BRANCH:
+            self.keeper.started(session)
+        else:
+            self.keeper.opened(session)  # the stored game, read: saving it is no conflict
+        self.open_session(session)
+        if came.save:
+            self.autosave()
+        saves.remember_current(self.storage, session.game_id)
+        session.notice = came.message
+        self.redraw()
+
+    async def send(self, command: str) -> None:
+        session = self.session
+        if command == "share-link":
+            await far.share()
+            return
+        copied = await far.copy()
+        if self.session is session:
+            session.notice = words.NOTICE_LINK_COPIED if copied else words.NOTICE_LINK_NOT_COPIED
             self.redraw()
 
     def export(self, session: Session) -> None:
@@ -228,6 +274,8 @@ class App:
             self.show_menu(lambda: newgame.read(fields).message)
             return
         session = Session.new(game.options, list(game.players), dom.new_id(), game.seed)
+        if game.distance:
+            arrival.started(session)
         self.keeper.started(session)
         self.open_session(session)
         self.autosave()
@@ -241,62 +289,6 @@ class App:
             files = target.files
             if files.length:
                 asyncio.ensure_future(self.import_file(files.item(0)))
-
-    # -------------------------------------------------------- the board
-    def board_point(self, event):
-        """Where ``event`` is on the board (pixels from its corner), with
-        the city's base viewBox and the board's size; None without a city."""
-        geometry = self.table.geometry()
-        if not geometry:
-            return None
-        _, base, size, corner = geometry
-        point = (float(event.clientX) - corner[0], float(event.clientY) - corner[1])
-        return point, base, size
-
-    def on_pointer_down(self, event) -> None:
-        if self.session is None or not event.target.closest("#board"):
-            return
-        where = self.board_point(event)
-        if where:
-            self.gestures.down(int(event.pointerId), bool(event.isPrimary), *where)
-
-    def on_pointer_move(self, event) -> None:
-        if self.session is None:
-            return
-        if self.gestures.pointers:
-            where = self.board_point(event)
-            if where:
-                done = self.gestures.move(int(event.pointerId), *where)
-                if done == VIEW:
-                    self.table.apply_view()
-                if done in (VIEW, BUSY):
-                    return
-        if str(event.pointerType) == "touch":
-            return  # on touch screens the preview follows taps
-        h = dom.hex_of(event)
-        if h is not None and h != self.session.aim:
-            self.run(commands.HOVER, h)
-
-    def on_pointer_up(self, event) -> None:
-        self.gestures.up(int(event.pointerId))
-        if self.gestures.dragged and not self.gestures.pointers:
-            # Let the click that follows a drag know it was a drag.
-            async def settle():
-                await asyncio.sleep(0)
-                self.gestures.settle()
-
-            asyncio.ensure_future(settle())
-
-    def on_wheel(self, event) -> None:
-        if self.session is None or not event.target.closest("#board"):
-            return
-        event.preventDefault()
-        where = self.board_point(event)
-        if where:
-            point, base, size = where
-            factor = STEP if float(event.deltaY) < 0 else 1 / STEP
-            self.view.zoom_at(base, size, point, factor)
-            self.table.apply_view()
 
     # ------------------------------------------------------------- turns
     def run_computers(self) -> None:

@@ -142,6 +142,7 @@ def read_form(form) -> Form:
         seed=value("seed"),
         names=tuple(value(f"name{seat}") for seat in range(4)),
         controls=tuple(value(f"control{seat}") for seat in range(4)),
+        distance=bool(getattr(fields.namedItem("distance"), "checked", False)),
     )
 
 
@@ -222,6 +223,7 @@ def sync_form() -> None:
         seat.hidden = int(seat.dataset.seat) >= max(count, 1)
     # The long game only where the rules allow it (its label says where).
     form.elements.namedItem("long").disabled = long_game_refusal(count) is not None
+    form.elements.namedItem("distance").disabled = count < 2  # solo: one person
 
 
 def fields_kept(root):

@@ -13,6 +13,9 @@ from ..app.session import Session
 from ..app.viewport import Viewport, parse_box
 from .dom import by_id, js_object
 
+#: A laptop's screen (static/app.css): the move log starts open there.
+WIDE_SCREEN = "(min-width: 801px)"
+
 
 class Table:
     def __init__(self, root, view: Viewport) -> None:
@@ -31,9 +34,10 @@ class Table:
         game's ``options``."""
         self.root.innerHTML = views.table_html(options)
         # The move log is open on a laptop, one tap away on a phone.
-        if window.matchMedia(views.WIDE_SCREEN).matches:
+        if window.matchMedia(WIDE_SCREEN).matches:
             by_id("move-log-box").open = True
         self.regions = redraw.Regions()
+        self.regions.base = str(window.location.href).split("#", 1)[0]
         self.writer.forget()
         self.turn_focused = None
 

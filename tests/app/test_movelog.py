@@ -141,9 +141,9 @@ def test_the_log_region_is_built_again_only_when_the_turns_change(monkeypatch):
     built = []
     log_html = movelog.log_html
 
-    def counted(entries, names, shown=None):
+    def counted(entries, names, shown=None, seen=None):
         built.append(len(entries))
-        return log_html(entries, names, shown)
+        return log_html(entries, names, shown, seen)
 
     monkeypatch.setattr(movelog, "log_html", counted)
     first = regions.build(s)["log"]

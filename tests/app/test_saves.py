@@ -108,6 +108,7 @@ def test_a_saved_game_is_listed_with_its_players_round_scores_mode_and_date():
         over=False,
         mode="Akropolis (tiles): 2 players",
         error=None,
+        to_play=state.current,
     )
     assert state.round == 3  # 3 moves a round in a 2-player game
 

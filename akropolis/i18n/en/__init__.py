@@ -8,11 +8,11 @@ screen)."""
 
 from __future__ import annotations
 
-from . import board, cardrules, cards, cardtable, menu, rules, table, words
+from . import board, cardrules, cards, cardtable, distance, menu, rules, table, words
 
 PARTS = (
     words.WORDS, table.WORDS, board.WORDS, rules.WORDS, cards.WORDS, cardtable.WORDS,
-    cardrules.WORDS, menu.WORDS,
+    cardrules.WORDS, menu.WORDS, distance.WORDS,
 )
 #: "0 Stones": zero takes the plural.
 ZERO_IS_SINGULAR = False

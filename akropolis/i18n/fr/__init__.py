@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from . import board, cardrules, cards, cardtable, menu, rules, table, words
+from . import board, cardrules, cards, cardtable, distance, menu, rules, table, words
 
 PARTS = (
     words.WORDS, table.WORDS, board.WORDS, rules.WORDS, cards.WORDS, cardtable.WORDS,
-    cardrules.WORDS, menu.WORDS,
+    cardrules.WORDS, menu.WORDS, distance.WORDS,
 )
 #: "0 Pierre": in French zero takes the singular.
 ZERO_IS_SINGULAR = True

@@ -1,0 +1,51 @@
+"""English: a game at a distance (its link, the seat a device plays, the
+link sent and received; app/distance.py, app/arrival.py, app/sendviews.py)."""
+
+from __future__ import annotations
+
+WORDS = {
+    "FORM_DISTANCE": "Play at a distance: each person on their own device, turns sent as links",
+    "DISTANCE_TWO_PEOPLE": (
+        "A game at a distance needs at least two people: make another seat a person, "
+        "or untick “Play at a distance”."
+    ),
+    "DISTANCE_YOUR_TURN": "your turn",
+    "DISTANCE_WAITING": "waiting for {name}",
+    "STATUS_WAITING": "{name} plays on their own device: send them the link.",
+    "STATUS_CLAIM": "A game at a distance: which seat is yours?",
+    "SEND_TITLE": "Send the game to {name}",
+    "SEND_TITLE_OVER": "Send the end of the game to everyone",
+    "SEND_TITLE_WATCH": "You watch this game",
+    "SEND_HELP": (
+        "Send this link by any messenger or mail; the next move comes back the same "
+        "way. The link holds the whole game, the order of the tiles to come included: "
+        "share it among the players."
+    ),
+    "SEND_SHARE": "Share…",
+    "SEND_COPY": "Copy link",
+    "SEND_CODE": "QR code",
+    "SEND_FILE": "Save as file",
+    "SEND_LINK_LABEL": "The game's link",
+    "SEND_CODE_LABEL": "QR code of the game's link",
+    "NOTICE_LINK_COPIED": "The link is copied: paste it into a message.",
+    "NOTICE_LINK_NOT_COPIED": "The link could not be copied: select it below and copy it.",
+    "CLAIM_TITLE": "Which seat is yours?",
+    "CLAIM_HELP": (
+        "Each person plays this game on their own device. This device remembers your "
+        "answer for this game."
+    ),
+    "CLAIM_WATCH": "None: I only watch",
+    "ARRIVED_NEW": "You received a game at a distance.",
+    "ARRIVED_FURTHER": (
+        "{n} new turn since you last saw this game, marked in the move log.",
+        "{n} new turns since you last saw this game, marked in the move log.",
+    ),
+    "ARRIVED_SAME": "You already have this game as it stands, up to turn {n}.",
+    "ARRIVED_OLDER": "You already have this game up to turn {n}; this link is older and changed nothing.",
+    "ARRIVED_BRANCH": (
+        "This link branches off your game after turn {n}: two people moved from the same "
+        "turn. Both are kept: this one is open, the other is in the saved games."
+    ),
+    "LINK_OPEN_FAILED": "This link could not be opened. {error} Nothing saved was changed.",
+    "LOG_NEW": "new",
+}
