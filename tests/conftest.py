@@ -226,9 +226,9 @@ def page_problems() -> PageProblems:
     return PageProblems()
 
 
-@pytest.fixture
-def app_page(page, page_problems: PageProblems):
-    """A Playwright page that fails the test on leaving 127.0.0.1 or on any error."""
+def guard_page(page, page_problems: PageProblems) -> None:
+    """Keep ``page`` (and its context) on 127.0.0.1 and note in
+    ``page_problems`` any request elsewhere, console error or page error."""
 
     def note_external(url: str) -> None:
         if url not in page_problems.external_requests:
@@ -258,6 +258,12 @@ def app_page(page, page_problems: PageProblems):
     page.on("request", on_request)
     page.on("console", on_console)
     page.on("pageerror", lambda error: page_problems.page_errors.append(str(error)))
+
+
+@pytest.fixture
+def app_page(page, page_problems: PageProblems):
+    """A Playwright page that fails the test on leaving 127.0.0.1 or on any error."""
+    guard_page(page, page_problems)
     yield page
     problems = page_problems.report()
     if problems:

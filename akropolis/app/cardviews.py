@@ -17,6 +17,7 @@ from ..cards.deck import BUILDINGS, CATEGORIES, GOODS
 from ..cards.hands import sale, type_cards
 from ..cards.legal import OFFERS_PER_MARKET
 from ..cards.scoring import standing
+from ..core.registry import load_game
 from . import cardwords as w
 from . import views
 from .cardscore import category_reason, scorepad_html  # noqa: F401  (the end's page)
@@ -88,6 +89,7 @@ def card_form_html(players: int = 3) -> str:
       <legend>{e(w.FORM_OPTIONS)}</legend>
       <label class="check"><input type="checkbox" name="{FIELD}advanced"> {e(w.CARD_ADVANCED)}</label>
       <label>{e(w.FORM_SEED)} <input name="{FIELD}seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"></label>
+      <p class="form-note">{e(i18n.t(load_game("cards").no_link))}</p>
     </fieldset>
     <button type="submit" class="primary">{e(w.FORM_START)}</button>
   </form>"""
@@ -226,18 +228,20 @@ def offer_form_html(session: CardSession) -> str:
     left = OFFERS_PER_MARKET - view.offers_made[session.viewer]
     summary = w.offer_draft(to, give, ask, left)
     send = button("offer", e(w.CARD_SEND_OFFER), primary=True, disabled=not (give or ask) or left <= 0)
-    # The offer's summary and buttons come before the steppers: on a phone
-    # "Make the offer" is on the first screen, and "Pass (no offer)" is a
-    # few Tabs from the first target, not after two dozen steppers.
+    # The page reads in the order it is drawn, for the eyes and for Tab:
+    # whom to offer to or pass, the cards, then the offer's summary and its
+    # buttons right after the last stepper. "Clear" takes no Tab stop while
+    # there is nothing to clear.
     return (
         f'<div class="offer-form" role="group" aria-label="{e(w.CARD_OFFER_TITLE)}">'
-        f'<div class="row targets" role="group" aria-label="{e(w.CARD_OFFER_TO)}">'
+        f'<div class="row offer-head"><div class="row targets" role="group" aria-label="{e(w.CARD_OFFER_TO)}">'
         f'<span>{e(w.CARD_OFFER_TO_LABEL)}</span>{targets}</div>'
-        f'<p class="offer-summary" aria-live="polite">{e(summary)}</p>'
-        f'<div class="row offer-actions">{send}{button("clear", e(w.CARD_CLEAR))}'
         f'{button("pass", e(w.CARD_PASS_TRADE))}</div>'
         f'<div class="sides"><div><h3>{e(w.CARD_GIVE)}</h3><ul class="steps gives">{gives}</ul></div>'
-        f'<div><h3>{e(w.CARD_ASK)}</h3><ul class="steps asks">{asks}</ul></div></div></div>'
+        f'<div><h3>{e(w.CARD_ASK)}</h3><ul class="steps asks">{asks}</ul></div></div>'
+        f'<p class="offer-summary" aria-live="polite">{e(summary)}</p>'
+        f'<div class="row offer-actions">{send}'
+        f'{button("clear", e(w.CARD_CLEAR), disabled=not (give or ask))}</div></div>'
     )
 
 

@@ -156,6 +156,7 @@ def panel_html(options: Options | None = None) -> str:
         + _section("scoring", said.RULES_SCORING_TITLE, scoring)
         + _section("variants", said.RULES_VARIANTS_TITLE, _variants(options))
         + _section("solo", said.RULES_SOLO_TITLE, _solo(options))
+        + _section("distance", said.RULES_DISTANCE_TITLE, _items(said.RULES_DISTANCE))
         + "</div>"
     )
 

@@ -306,3 +306,16 @@ def test_a_damaged_distance_entry_reads_as_a_game_at_one_table():
                  '{"identity": "0123456789abcdef0123", "seat": 9, "chosen": true, "seen": 0}'):
         ada.storage.data[distance.KEY + "setup"] = text
         assert saves.load(ada.storage, "setup").distance is None
+
+
+def test_the_menu_offers_the_tile_game_at_a_distance_and_says_why_not_the_card_game():
+    from akropolis.app import cardviews, views
+
+    tiles = views.tile_form_html(newgame.Choices(players=3))
+    assert 'name="distance"' in tiles and "Play at a distance" in plain(tiles)
+    assert 'data-counts="2 3 4"' in tiles
+    assert " disabled" in views.tile_form_html(newgame.Choices(players=1)).split('name="distance"')[1][:60]
+    cards = plain(cardviews.card_form_html())
+    assert "live conversation" in cards and 'name="distance"' not in cardviews.card_form_html()
+    with i18n.using("fr"):
+        assert "conversation en direct" in plain(cardviews.card_form_html())

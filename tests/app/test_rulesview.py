@@ -43,6 +43,7 @@ def test_the_panel_says_the_turn_placement_scoring_variants_and_solo():
         "Scoring, at the end",
         "Variants",
         "Solo: the Illustrious Architect",
+        "Playing at a distance",
     ]
     text = text_of(panel)
     for sentence in (

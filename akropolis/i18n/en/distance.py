@@ -47,5 +47,16 @@ WORDS = {
         "turn. Both are kept: this one is open, the other is in the saved games."
     ),
     "LINK_OPEN_FAILED": "This link could not be opened. {error} Nothing saved was changed.",
+    "RULES_DISTANCE_TITLE": "Playing at a distance",
+    "RULES_DISTANCE": (
+        "Tick “Play at a distance” on the menu: each person plays on their own device, "
+        "and after your move (and the computers' replies) you send the game's link to the "
+        "next person by any messenger, mail or QR code.",
+        "Opening the link shows the game as it stands and what happened since; the first "
+        "time, say which seat is yours. Each device keeps the game in its saved games.",
+        "The link holds the whole game, the order of the tiles to come included: someone "
+        "who decodes it could know them. It is a game among friends, like the box on the "
+        "table, where anyone could look at the stacks.",
+    ),
     "LOG_NEW": "new",
 }

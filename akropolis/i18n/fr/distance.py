@@ -52,5 +52,17 @@ WORDS = {
         "dans les parties enregistrées."
     ),
     "LINK_OPEN_FAILED": "Ce lien n'a pas pu être ouvert. {error} Rien d'enregistré n'a changé.",
+    "RULES_DISTANCE_TITLE": "Jouer à distance",
+    "RULES_DISTANCE": (
+        "Cochez « Jouer à distance » au menu : chacun joue sur son appareil et, après "
+        "votre coup (et les réponses des ordinateurs), vous envoyez le lien de la partie "
+        "à la personne suivante par messagerie, courriel ou code QR.",
+        "Le lien ouvert montre la partie telle qu'elle est et ce qui s'est passé depuis ; "
+        "la première fois, dites quelle place est la vôtre. Chaque appareil garde la "
+        "partie dans ses parties enregistrées.",
+        "Le lien contient toute la partie, ordre des tuiles à venir compris : qui le "
+        "décode pourrait les connaître. C'est une partie entre amis, comme la boîte sur la "
+        "table, où chacun pourrait regarder les piles.",
+    ),
     "LOG_NEW": "nouveau",
 }
