@@ -224,15 +224,21 @@ def test_the_status_line_is_short():
     assert "Round 1 of 15, Market turn 2: Ada makes an offer or passes<" in regions(session)["card-bar"]
 
 
-def test_the_offers_buttons_come_before_the_steppers():
-    """Issue 46: on a phone "Make the offer" was 1.5 screens down, and
-    "Pass (no offer)" 24 Tabs away, after every stepper."""
+def test_the_offer_reads_in_its_drawn_order():
+    """Issue 46: "Pass (no offer)" was 24 Tabs away, after every stepper;
+    then (round two) "Make the offer" was 20 Tabs after the last stepper,
+    drawn above them. Pass comes beside the targets, the offer's buttons
+    right after the last stepper; Clear is disabled while nothing is chosen."""
     session = person_and_computers()
     run_computers(session)
     main = regions(session)["cards-main"]
-    targets, make, passing = (main.index(f'data-card-action="{a}"') for a in ("offer-to", "offer", "pass"))
+    targets, passing, make = (main.index(f'data-card-action="{a}"') for a in ("offer-to", "pass", "offer"))
     first_stepper = main.index('data-card-action="give-less"')
-    assert targets < make < passing < first_stepper
+    last_stepper = main.rindex('data-card-action="ask-more"')
+    assert targets < passing < first_stepper < last_stepper < make
+    assert '<button type="button" data-card-action="clear" disabled>' in main
+    session.command("ask-more", "fish")
+    assert '<button type="button" data-card-action="clear">' in regions(session)["cards-main"]
 
 
 def test_hot_seat_passes_the_device_in_the_auction_without_the_privacy_screen():

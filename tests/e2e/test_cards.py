@@ -706,3 +706,56 @@ def test_the_scorepad_keeps_each_word_whole(app_page, site_url):
     )
     assert any(text == "none" for text, _ in words)
     assert [text for text, lines in words if lines != 1] == []
+
+
+def test_make_the_offer_is_a_few_tabs_after_the_last_stepper(app_page, site_url):
+    """Issue 46, round two: "Make the offer" sat above the steppers, about
+    20 Tabs on from the last "+" or 10 back. The page reads in its drawn
+    order: the offer's buttons come right after the steppers, and "Clear"
+    takes no Tab stop while there is nothing to clear."""
+    page = open_app(app_page, site_url)
+    start_cards(page)
+    assert wait_person_or_end(page) == "act"
+    expect(page.locator('.act [data-card-action="clear"]')).to_be_disabled()
+    page.locator('.gives [data-card-action="give-more"]').first.click()
+    expect(page.locator('.act [data-card-action="offer"]')).to_be_enabled()
+    expect(page.locator('.act [data-card-action="clear"]')).to_be_enabled()
+    page.locator('.asks [data-card-action="ask-more"]').last.focus()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        if focused_is(page, '[data-card-action="offer"]'):
+            break
+    else:
+        pytest.fail("Make the offer is more than 3 Tabs after the last stepper")
+    # Back by Shift+Tab, the last stepper is as near.
+    page.keyboard.press("Shift+Tab")
+    assert focused_is(page, '.asks li:last-child [data-card-action="ask-more"]')
+
+
+@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 720)])
+def test_the_offer_buttons_stay_put_when_the_summary_wraps(app_page, site_url, width, height):
+    """Issue 46, round two: the offer's buttons moved down about 20 px when
+    its summary grew to two lines. The summary keeps room for two."""
+    page = app_page
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, site_url)
+    start_cards(page)
+    assert wait_person_or_end(page) == "act"
+    summary = page.locator(".offer-summary")
+    line = page.evaluate(
+        "() => parseFloat(getComputedStyle(document.querySelector('.offer-summary')).lineHeight)"
+    )
+    before = page.locator('.act [data-card-action="offer"]').bounding_box()
+    page.locator('.gives [data-card-action="give-more"]').first.click()
+    for button in page.locator('.asks [data-card-action="ask-more"]').all()[:4]:
+        button.click()
+    expect(summary).to_contain_text("you ask for ")
+    # The words' own height (the paragraph's may be more, the room kept).
+    wrapped = page.evaluate(
+        "() => { const r = document.createRange(); "
+        "r.selectNodeContents(document.querySelector('.offer-summary')); "
+        "return r.getBoundingClientRect().height; }"
+    )
+    assert wrapped > 1.5 * line, "the summary should now take two lines"
+    after = page.locator('.act [data-card-action="offer"]').bounding_box()
+    assert after["y"] == before["y"], (before, after)
