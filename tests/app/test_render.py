@@ -5,6 +5,7 @@ stars, slots, highlights, the preview, escaping and a fitting viewBox."""
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 
@@ -247,6 +248,57 @@ def test_a_thumbnail_marks_the_last_tile_with_a_star_and_its_words(midgame):
     (star,) = by_class(root, "last-mark")
     assert title_of(star) == "Last tile placed"
     assert star.find(SVG + "circle") is not None and star.find(SVG + "path") is not None
+
+
+def _mark_geometry(root: ET.Element) -> tuple[float, float, float]:
+    """The last-tile mark's centre and the radius it covers (ring included),
+    read from the SVG's numbers."""
+    (mark,) = by_class(root, "last-mark")
+    x, y, scale = (float(n) for n in re.findall(r"-?[\d.]+", mark.get("transform")))
+    disc = mark.find(SVG + "circle")
+    return x, y, (float(disc.get("r")) + float(disc.get("stroke-width")) / 2) * scale
+
+
+def _covered(centre: tuple[float, float], mark: tuple[float, float, float]) -> float:
+    """The share of a hex (circumradius 30, at ``centre``) inside the mark's disc,
+    counted on a 1-unit grid."""
+    cx, cy = centre
+    mx, my, radius = mark
+    inside = hit = 0
+    for i in range(-30, 31):
+        for j in range(-26, 27):
+            # inside a flat-topped hex of circumradius 30
+            if abs(j) <= 26 and abs(i) * 26 / 15 + abs(j) <= 52:
+                inside += 1
+                hit += (cx + i - mx) ** 2 + (cy + j - my) ** 2 <= radius**2
+    return hit / inside
+
+
+def test_the_last_tile_mark_hides_no_level_badge_nor_much_of_a_hex():
+    """Issue 46, round two: the mark (a 25-unit disc at the tile's middle,
+    where its three hexes meet) hid a third of each of its hexes and their
+    level badges. It sits on a corner of the tile's outline, clear of every
+    level badge, and covers only a small corner of any hex."""
+    seen = upper = 0
+    for seed in range(1, 7):
+        state = new_game(Options(players=2), seed=seed)
+        bot = make_bot("greedy", seed)
+        while not state.over:
+            state.play(bot.choose(state))
+            city = state.cities[state.turns[-1].seat]
+            root = parse(city_svg(city, label="City", targets=False, mark="Last tile placed"))
+            mark = _mark_geometry(root)
+            seen += 1
+            upper += city.height[city.placed[-1].hexes[0]] > 1
+            for (q, r), g in columns(root).items():
+                centre = to_pixel((q, r), 30)
+                if by_class(g, "level"):
+                    badge = (centre[0] - 20, centre[1])
+                    # the badge's disc (radius 8) and the mark's do not even touch
+                    assert math.dist(badge, mark[:2]) >= mark[2] + 8, (seed, (q, r), mark)
+                if math.dist(centre, mark[:2]) < 30 + mark[2]:
+                    assert _covered(centre, mark) <= 0.08, (seed, (q, r), mark)
+    assert seen > 100 and upper > 10, (seen, upper)
 
 
 # ------------------------------------------------- aiming: slots and more

@@ -3,6 +3,7 @@ of the chosen tile, the last tile placed, and the aim (preview and cursor)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from ... import i18n, words
@@ -16,14 +17,16 @@ from .geometry import (
     CITY_MARGIN,
     MARGIN,
     PLATE,
+    SIZE,
     _at,
+    _centre,
     _clean,
     _hexes_path,
     _outline,
     _translate,
     _view,
 )
-from .look import _EDGE_ATTRS, _cached_body, _svg_open, hex_title
+from .look import _BADGE_X, _EDGE_ATTRS, BADGE_R, _cached_body, _svg_open, hex_title
 
 
 def _preview(preview: Preview) -> str:
@@ -221,7 +224,7 @@ def city_svg(
         if mark:
             xs, ys = zip(*((float(x), float(y)) for x, y in map(_at, height)), strict=True)
             extent = max(max(xs) - min(xs), max(ys) - min(ys))
-            out.append(_last_mark(placed.hexes, mark, max(1.0, extent / 250)))
+            out.append(_last_mark(placed.hexes, height, mark, min(1.2, max(1.0, extent / 250))))
 
     out.append(f'<g class="aim" pointer-events="none">{aim_layer(preview, cursor)}</g></svg>')
     return "".join(out)
@@ -229,20 +232,48 @@ def city_svg(
 
 #: A five-pointed star, 11 units from its centre to a point.
 _STAR = "M0-11L2.6-3.6L10.5-3.4L4.2 1.4L6.5 8.9L0 4.4L-6.5 8.9L-4.2 1.4L-10.5-3.4L-2.6-3.6Z"
+#: The last tile's mark: its disc's radius and ring, before its scale.
+MARK_R, MARK_RING = 9, 2
 
 
-def _last_mark(cells: tuple[Hex, ...], words_: str, scale: float) -> str:
-    """A white star on a dark pink disc at the middle of the last tile
-    placed: a symbol, not only a colour, that a thumbnail still shows
-    (``scale``: larger on a larger city, drawn smaller)."""
-    points = [_at(h) for h in cells]
-    x = sum(float(p[0]) for p in points) / len(points)
-    y = sum(float(p[1]) for p in points) / len(points)
+def _mark_corner(cells: tuple[Hex, ...], height: dict[Hex, int], reach: float) -> tuple[float, float]:
+    """Where the last tile's mark goes: a corner of the tile's outline, so
+    that it covers only corners of hexes, never a symbol at their centre;
+    one clear of every level badge by ``reach`` (else the farthest from
+    them), then with the fewest other columns around it, then the
+    rightmost and highest (a stable choice)."""
+    tile = set(cells)
+    badges = [(x + _BADGE_X, y) for x, y in (_centre(h) for h, level in height.items() if level > 1)]
+    best = None
+    for h in cells:
+        cx, cy = _centre(h)
+        for i in range(6):
+            x = cx + SIZE * math.cos(math.pi / 3 * i)
+            y = cy + SIZE * math.sin(math.pi / 3 * i)
+            # The two other hexes at this corner: the neighbours towards it.
+            around = [(h[0] + dq, h[1] + dr) for dq, dr in (DIRECTIONS[i - 1], DIRECTIONS[i])]
+            if all(a in tile for a in around):
+                continue  # inside the tile, not on its outline
+            built = sum(1 for a in around if a in height and a not in tile)
+            near = min((math.hypot(x - bx, y - by) for bx, by in badges), default=math.inf)
+            key = (-min(near, reach), built, -round(x, 1), round(y, 1))
+            if best is None or key < best[0]:
+                best = (key, x, y)
+    return best[1], best[2]
+
+
+def _last_mark(cells: tuple[Hex, ...], height: dict[Hex, int], words_: str, scale: float) -> str:
+    """A white star on a small dark pink disc at a corner of the last tile
+    placed: a symbol, not only the outline's colour, that a thumbnail still
+    shows (``scale``: a little larger on a larger city, drawn smaller), and
+    that hides no hex's symbol or level badge."""
+    reach = (MARK_R + MARK_RING / 2) * scale + BADGE_R + 2
+    x, y = _mark_corner(cells, height, reach)
     return (
         f'<g class="last-mark" transform="translate({x:.1f} {y:.1f}) scale({scale:.2f})">'
         f"<title>{_clean(words_)}</title>"
-        '<circle r="25" fill="#a3005f" stroke="#fff" stroke-width="5"/>'
-        f'<path d="{_STAR}" fill="#fff" transform="scale(1.6)"/></g>'
+        f'<circle r="{MARK_R}" fill="#a3005f" stroke="#fff" stroke-width="{MARK_RING}"/>'
+        f'<path d="{_STAR}" fill="#fff" transform="scale(.62)"/></g>'
     )
 
 

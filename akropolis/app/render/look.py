@@ -172,11 +172,13 @@ _DEFS = (
 
 # ------------------------------------------------------------------ hexes
 _BADGE_X = -20
+#: The level badge's radius (its ring outside it).
+BADGE_R = 8
 
 
 def _badge(level: int) -> str:
     return (
-        f'<g class="level"><circle cx="{_BADGE_X}" cy="0" r="8" fill="#1e1a12" '
+        f'<g class="level"><circle cx="{_BADGE_X}" cy="0" r="{BADGE_R}" fill="#1e1a12" '
         'stroke="#fff" stroke-width="1.3"/>'
         f'<text x="{_BADGE_X}" y="0" dy=".36em" text-anchor="middle" font-size="12" '
         f'font-weight="700" font-family="sans-serif" fill="#fff">{level}</text></g>'
