@@ -123,9 +123,14 @@ def city_text_html(
 def first_control(screen: Screen) -> str:
     """The CSS selector of the control to focus when a game opens: the first
     tile the player may take, the scorepad's first button when the game is
-    over, or the board while a computer plays."""
+    over, or the board while a computer plays; at a distance the seat
+    question, or the link to send while another device's person plays."""
+    if screen.claim:  # at a distance, before this device said which seat is its own
+        return "#send .claim button"
     if screen.over:
         return "#end button"
+    if screen.sending:  # another device's person to play: the link, to send
+        return '#send [data-action="copy-link"]'
     if screen.human:
         return '#site button[data-action="select"]:not([disabled])'
     return "#board"

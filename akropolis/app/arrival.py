@@ -75,7 +75,7 @@ def receive(storage, text: str, new_id: str) -> Arrival:
         kept, common = branch_of
         session.distance = replace(kept, seen=common)
         return Arrival(BRANCH, session, True, partial(t, "ARRIVED_BRANCH", n=common))
-    session.distance = distance.Distance(identity)
+    session.distance = distance.Distance(identity, seen=len(moves))  # nothing to tell apart yet
     return Arrival(NEW, session, True, partial(t, "ARRIVED_NEW"))
 
 

@@ -28,6 +28,8 @@ class Table:
         self.turn_focused: int | None = None
         #: Whether the last draw showed a replay.
         self.replayed = False
+        #: The seat question or link to send last focused (``panel_begins``).
+        self.panel_shown: tuple | None = None
 
     def open(self, options=None) -> None:
         """Put the table's empty regions in the page, its bar showing the
@@ -85,10 +87,13 @@ class Table:
             by_id("log").scrollTop = 0  # back to the game: its newest turns first
         self.replayed = screen.replaying
         begins = self.turn_begins(screen)
+        panel = self.panel_begins(screen)  # shown: on a phone it is below the board
         if opened or (focused and focused.isConnected and getattr(focused, "disabled", False)):
             # A game just opened, or the button used is off now (Confirm,
             # once the tile is built): the turn's first control, never <body>.
-            self.focus_first(screen, opened)
+            self.focus_first(screen, opened or panel)
+        elif panel:
+            self.focus_first(screen)
         elif begins and (not focused or not focused.isConnected or _resting(focused)):
             # A person's turn begins after a computer's (its tile shown):
             # the focus left on the page or the board goes to the turn.
@@ -102,6 +107,15 @@ class Table:
         if not screen.human or screen.arrive or self.turn_focused == screen.moves:
             return False
         self.turn_focused = screen.moves
+        return True
+
+    def panel_begins(self, screen) -> bool:
+        """Whether the seat question, or the link to send, has just come:
+        true once a turn."""
+        panel = (screen.moves, bool(screen.claim), screen.sending)
+        if not (screen.claim or screen.sending) or self.panel_shown == panel:
+            return False
+        self.panel_shown = panel
         return True
 
     def label_cancel(self, screen) -> None:

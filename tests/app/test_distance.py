@@ -319,3 +319,23 @@ def test_the_menu_offers_the_tile_game_at_a_distance_and_says_why_not_the_card_g
     assert "live conversation" in cards and 'name="distance"' not in cardviews.card_form_html()
     with i18n.using("fr"):
         assert "conversation en direct" in plain(cardviews.card_form_html())
+
+
+def test_names_from_a_link_reach_the_page_as_text():
+    from akropolis.core.registry import to_link
+    from akropolis.games import TILES
+
+    evil = '<img src=x onerror="alert(1)">'
+    state = TILES.new([(evil, "human"), ("Basil&co", "human")], 3, {})
+    state.play(make_bot("greedy", 0).choose(state))
+    storage = MemoryStorage()
+    came = arrival.receive(storage, to_link(TILES, state), "x")
+    claim = sendviews.send_html(came.session, BASE)
+    assert "<img" not in claim and "&lt;img" in claim
+    came.session.claim(1)
+    came.session.select(0)
+    from akropolis.app import views
+    assert "<img" not in views.status_html(came.session)
+    came.session.distance = came.session.distance.__class__(came.session.distance.identity, 1, True, 0)
+    saves.save(storage, came.session, T1)
+    assert "<img" not in saves_html(saves.entries(storage))

@@ -90,12 +90,15 @@ def test_two_people_play_a_whole_game_by_links_one_on_a_phone(person_device, sit
     play_turn_by_clicks(ada)
     wait_turn(ada, "waiting")
     expect(ada.locator("#status")).to_contain_text("Basil plays on their own device")
+    expect(ada.locator('#send [data-action="copy-link"]')).to_be_focused()  # the next thing to do
+    expect(ada.locator("#controls")).to_be_hidden()  # nothing to play here now
     link = the_link(ada)
     assert len(link) <= 2000 and "#play=" in link
 
     basil = person_device(**PHONE)
     open_link(basil, link, site_url)
     expect(basil.locator("#notice")).to_have_text("You received a game at a distance.")
+    expect(basil.locator("#send .claim button").first).to_be_focused()
     audit(basil, "the seat question")
     claim(basil, "Basil")
     players = {"Ada": ada, "Basil": basil}
@@ -133,6 +136,17 @@ def test_a_computer_seat_plays_the_same_on_both_devices_and_the_log_marks_what_i
     wait_turn(ada, "waiting")  # the computer replied on Ada's device
     assert moves(ada) == 2
     audit(ada, "the send panel")
+    ada.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    ada.locator('[data-action="copy-link"]').click()
+    expect(ada.locator("#notice")).to_have_text("The link is copied: paste it into a message.")
+    assert ada.evaluate("navigator.clipboard.readText()") == the_link(ada)
+    ada.evaluate("() => { navigator.clipboard.writeText = () => Promise.reject(new Error('refused')); }")
+    ada.locator('[data-action="copy-link"]').click()
+    expect(ada.locator("#notice")).to_have_text("The link could not be copied: select it below and copy it.")
+    expect(ada.locator("#link-text")).to_be_focused()
+    ada.locator('[data-action="show-code"]').click()
+    expect(ada.locator('#send svg[role="img"]')).to_have_attribute("aria-label", "QR code of the game's link")
+    audit(ada, "the link's QR code")
     basil = person_device(**LAPTOP)
     open_link(basil, the_link(ada), site_url)
     claim(basil, "Basil")
