@@ -24,7 +24,7 @@ from functools import partial
 
 from ..core import link
 from ..core.record import RecordError, parse
-from ..core.registry import from_link
+from ..core.registry import by_format, from_link
 from ..i18n import plural, t
 from . import distance, saves, tables
 
@@ -48,6 +48,24 @@ def receive(storage, text: str, new_id: str) -> Arrival:
     """What the link ``text`` brings to the games kept in ``storage``; a
     game the device does not have gets the id ``new_id``."""
     spec, record = from_link(text)
+    return arrive(storage, spec, record, new_id)
+
+
+def known(storage, data: object):
+    """The registry's game of a parsed record (a file imported) if it is
+    a game at a distance this device holds (its link's identity is one of
+    its saved games'), else None: such a file is read as its link is."""
+    spec = by_format(data)
+    if spec is None or spec.link is None:
+        return None
+    try:
+        return spec if distance.games(storage, link.identity(spec.link, data)) else None
+    except (TypeError, ValueError):  # not a record's shape: the import says why
+        return None
+
+
+def arrive(storage, spec, record: dict, new_id: str) -> Arrival:
+    """What ``record`` (of game ``spec``, from a link or a file) brings."""
     session = tables.session_of(record, new_id)
     if not hasattr(session, "distance"):  # a game with no table at a distance
         raise RecordError(t(spec.no_link or "LINK_NOT_GAME"))

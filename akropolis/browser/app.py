@@ -13,7 +13,7 @@ import asyncio
 
 from pyscript import document, window
 
-from .. import i18n, words
+from .. import words
 from ..app import arrival, commands, keeper, menu, newgame, saves, views
 from ..app.commands import PLACE_AT
 from ..app.gestures import Gestures
@@ -37,7 +37,7 @@ ID_ACTIONS = ("resume", "replay-saved", "delete", "export", "resume-kept", "expo
 MENU_REBUILD = 25
 
 
-class App(BoardEvents):
+class App(BoardEvents, far.DistanceEvents):
     def __init__(self) -> None:
         self.root = dom.by_id("app")
         self.prefs = settings.Prefs(self)  # sets self.pause
@@ -181,44 +181,6 @@ class App(BoardEvents):
                 self.redraw()
         elif command == "keep-both" and self.session is not None:
             self.keeper.keep_both(self.session, dom.new_id(), dom.now())
-            self.redraw()
-
-    # ------------------------------------------------------ at a distance
-    def on_hashchange(self, event) -> None:
-        """A game link pasted into this tab's address bar."""
-        if far.address_link():
-            self.open_link(far.address_link())
-
-    def open_link(self, text: str) -> None:
-        """Open the game a link holds (``arrival.receive``): saved, or
-        brought up to the link; a link that is not a game is said on the
-        menu, and nothing saved changes."""
-        far.forget_address_link()
-        try:
-            came = arrival.receive(self.storage, text, dom.new_id())
-        except RecordError as error:
-            self.show_menu(lambda e=error: i18n.t("LINK_OPEN_FAILED", error=e))
-            return
-        session = came.session
-        if came.kind == arrival.NEW or came.kind == arrival.BRANCH:
-            self.keeper.started(session)
-        else:
-            self.keeper.opened(session)  # the stored game, read: saving it is no conflict
-        self.open_session(session)
-        if came.save:
-            self.autosave()
-        saves.remember_current(self.storage, session.game_id)
-        session.notice = came.message
-        self.redraw()
-
-    async def send(self, command: str) -> None:
-        session = self.session
-        if command == "share-link":
-            await far.share()
-            return
-        copied = await far.copy()
-        if self.session is session:
-            session.notice = words.NOTICE_LINK_COPIED if copied else words.NOTICE_LINK_NOT_COPIED
             self.redraw()
 
     def export(self, session: Session) -> None:
@@ -387,6 +349,8 @@ class App(BoardEvents):
 
     async def import_file(self, file) -> None:
         text = str(await file.text())
+        if self.import_sent(text):
+            return
         try:
             session, message = saves.import_text(self.storage, text, dom.new_id(), dom.now())
         except RecordError as error:

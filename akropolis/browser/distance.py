@@ -1,14 +1,18 @@
 """A game at a distance in the page: the link in the address (read once,
-then taken out of it, so that a reload does not bring it again), and
-sending the link (the system's share sheet where the browser has one,
-the clipboard). What a link changes is ``app.arrival``; what the table
-shows is ``app.sendviews``."""
+then taken out of it, so that a reload does not bring it again) or a file
+of such a game, and sending the link (the system's share sheet where the
+browser has one, the clipboard). What a link changes is ``app.arrival``;
+what the table shows is ``app.sendviews``; ``DistanceEvents`` is the app's
+part of it."""
 
 from __future__ import annotations
 
 from pyscript import document, window
 
+from .. import i18n, words
+from ..app import arrival, saves
 from ..core import link
+from ..core.record import RecordError, parse
 from . import dom
 
 #: Commands of the send panel done by the browser, not the session.
@@ -63,3 +67,64 @@ async def share() -> bool:
         return True
     except Exception:  # noqa: BLE001 (cancelled, or no share sheet)
         return False
+
+
+class DistanceEvents:
+    """For ``app.App``: links opened, files of a game at a distance, and
+    the send panel's buttons. The app holds ``storage``, ``keeper``,
+    ``session`` and the screens' methods."""
+
+    def on_hashchange(self, event) -> None:
+        """A game link pasted into this tab's address bar."""
+        if address_link():
+            self.open_link(address_link())
+
+    def open_link(self, text: str) -> None:
+        """Open the game a link holds (``arrival.receive``): saved, or
+        brought up to the link; a link that is not a game is said on the
+        menu, and nothing saved changes."""
+        forget_address_link()
+        self.arrived(lambda: arrival.receive(self.storage, text, dom.new_id()))
+
+    def arrived(self, receive) -> None:
+        """Open what ``receive()`` says a link or file brings (an
+        ``arrival.Arrival``), saved as after a move, and say it."""
+        try:
+            came = receive()
+        except RecordError as error:
+            self.show_menu(lambda e=error: i18n.t("LINK_OPEN_FAILED", error=e))
+            return
+        session = came.session
+        if came.kind == arrival.NEW or came.kind == arrival.BRANCH:
+            self.keeper.started(session)
+        else:
+            self.keeper.opened(session)  # the stored game, read: saving it is no conflict
+        self.open_session(session)
+        if came.save:
+            self.autosave()
+        saves.remember_current(self.storage, session.game_id)
+        session.notice = came.message
+        self.redraw()
+
+    async def send(self, command: str) -> None:
+        session = self.session
+        if command == "share-link":
+            await share()
+            return
+        copied = await copy()
+        if self.session is session:
+            session.notice = words.NOTICE_LINK_COPIED if copied else words.NOTICE_LINK_NOT_COPIED
+            self.redraw()
+
+    def import_sent(self, text: str) -> bool:
+        """A file of a game at a distance this device holds is read as its
+        link would be (further on, older, a branch); whether it was one."""
+        try:
+            data = parse(text)
+        except RecordError:
+            return False  # the import says why
+        spec = arrival.known(self.storage, data)
+        if spec is None:
+            return False
+        self.arrived(lambda: arrival.arrive(self.storage, spec, data, dom.new_id()))
+        return True

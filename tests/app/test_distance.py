@@ -339,3 +339,23 @@ def test_names_from_a_link_reach_the_page_as_text():
     came.session.distance = came.session.distance.__class__(came.session.distance.identity, 1, True, 0)
     saves.save(storage, came.session, T1)
     assert "<img" not in saves_html(saves.entries(storage))
+
+
+def test_a_file_of_a_game_at_a_distance_this_device_holds_is_read_as_its_link():
+    from akropolis.core.record import parse
+
+    ada, basil = Device("ada"), Device("basil")
+    ada.start(set_up())
+    ada.move()
+    basil.open(ada.link())
+    basil.claim(1)
+    basil.move()
+    sent = parse(saves.export_text(basil.session, T1))  # "Save as file", then sent
+    spec = arrival.known(ada.storage, sent)
+    assert spec is not None
+    came = arrival.arrive(ada.storage, spec, sent, "import-1")
+    assert came.kind == arrival.FURTHER and came.session.game_id == "setup"
+    # A file of a game this device does not hold at a distance is a usual import.
+    assert arrival.known(MemoryStorage(), sent) is None
+    assert arrival.known(ada.storage, {"format": "akropolis-game"}) is None
+    assert arrival.known(ada.storage, None) is None

@@ -91,6 +91,7 @@ def test_two_people_play_a_whole_game_by_links_one_on_a_phone(person_device, sit
     wait_turn(ada, "waiting")
     expect(ada.locator("#status")).to_contain_text("Basil plays on their own device")
     expect(ada.locator('#send [data-action="copy-link"]')).to_be_focused()  # the next thing to do
+    expect(ada.locator('#send [data-action="share-link"]')).to_be_hidden()  # no share sheet here
     expect(ada.locator("#controls")).to_be_hidden()  # nothing to play here now
     link = the_link(ada)
     assert len(link) <= 2000 and "#play=" in link
@@ -130,12 +131,17 @@ def test_two_people_play_a_whole_game_by_links_one_on_a_phone(person_device, sit
 
 def test_a_computer_seat_plays_the_same_on_both_devices_and_the_log_marks_what_is_new(person_device, site_url):
     ada = person_device(**LAPTOP)
+    # A browser with a share sheet (a phone's): what it is given is kept.
+    ada.add_init_script("navigator.share = (data) => { window.shared = data.url; return Promise.resolve(); }")
     open_app(ada, site_url)
     start_at_a_distance(ada, names=("Ada", "Cleo", "Basil"), controls=("human", "medium", "human"), seed=5)
     play_turn_by_clicks(ada)
     wait_turn(ada, "waiting")  # the computer replied on Ada's device
     assert moves(ada) == 2
     audit(ada, "the send panel")
+    ada.locator('[data-action="share-link"]').click()
+    ada.wait_for_function("() => window.shared !== undefined")
+    assert ada.evaluate("window.shared") == the_link(ada)
     ada.context.grant_permissions(["clipboard-read", "clipboard-write"])
     ada.locator('[data-action="copy-link"]').click()
     expect(ada.locator("#notice")).to_have_text("The link is copied: paste it into a message.")
