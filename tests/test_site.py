@@ -140,10 +140,12 @@ def test_package_json_pins_exact_versions():
     lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"]["node_modules/pyodide"]["version"] == "314.0.7"
     assert lock["packages"]["node_modules/@pyscript/core"]["version"] == "0.7.31"
-    # The e2e suite's accessibility audit: a development tool, not in the site.
-    assert package["devDependencies"] == {"axe-core": "4.14.1"}
-    assert lock["packages"]["node_modules/axe-core"]["version"] == "4.14.1"
-    assert lock["packages"]["node_modules/axe-core"]["dev"] is True
+    # The e2e suite's accessibility audit and bench/lighthouse.py's Lighthouse:
+    # development tools, not in the site.
+    assert package["devDependencies"] == {"axe-core": "4.14.1", "lighthouse": "13.5.0"}
+    for name, version in package["devDependencies"].items():
+        assert lock["packages"][f"node_modules/{name}"]["version"] == version
+        assert lock["packages"][f"node_modules/{name}"]["dev"] is True
 
 
 # --- the build -------------------------------------------------------------
@@ -218,7 +220,9 @@ def test_build_holds_the_page_the_engine_and_the_runtime(built):
     # The engine is in akropolis.zip.gz only, and the config is inlined.
     assert not [f for f in files if f.startswith("akropolis/") or f == "pyscript.toml"]
     assert "static/sw.js" not in files
-    assert not [f for f in files if "axe" in f]  # the e2e audit's tool stays out
+    # The development tools (the e2e audit's, the benchmark's) stay out.
+    assert not [f for f in files if "axe" in f or "lighthouse" in f.lower()]
+    assert not [f for f in files if "node_modules" in f]
     assert not [name for name in build.INLINED_CSS if f"static/{name}" in files]  # inlined
 
 
