@@ -11,8 +11,10 @@ so no other browser of this machine runs meanwhile.
 
 It prints, per site, the median of the runs (and each run) of: the
 performance score, total blocking time, first and largest contentful paint,
-cumulative layout shift, time to interactive, the bytes in all, and the
-accessibility and best-practices scores.
+cumulative layout shift, time to interactive, the bytes in all, the
+accessibility and best-practices scores, and Lighthouse's benchmark index
+of the machine at the run (its simulation scales the page's work as this
+CPU did it: a loaded machine makes a slower page; compare interleaved runs).
 
 With ``--before REV`` it also builds another git revision (bench/revision.py:
 a worktree in the temporary folder) and measures both in the same run,
@@ -21,6 +23,7 @@ slows them alike.
 
 Run: python bench/lighthouse.py [--runs 3] [--before REV] [--after REV | --dist DIR]
      [--out DIR] [--json]
+     python bench/lighthouse.py --reports DIR   (the table of an earlier run's reports)
 (the site measured is the working tree's, built into a temporary folder,
 unless --after or --dist says otherwise; Lighthouse's JSON reports go to
 --out, by default a new folder under /tmp.)
@@ -57,6 +60,10 @@ METRICS = {
     "bytes in all": (("audits", "total-byte-weight", "numericValue"), "MB"),
     "accessibility": (("categories", "accessibility", "score"), "{:.2f}"),
     "best practices": (("categories", "best-practices", "score"), "{:.2f}"),
+    # Lighthouse's measure of this machine's speed at the run (higher is
+    # faster): its simulation scales what it observed on this CPU, so a busy
+    # or slow machine reads as a slow page.
+    "benchmark index": (("environment", "benchmarkIndex"), "{:.0f}"),
 }
 
 
@@ -69,6 +76,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     site.add_argument("--dist", type=Path, help="measure this build (default: build the tree)")
     parser.add_argument(
         "--out", type=Path, help="folder for Lighthouse's JSON reports (default: new, in /tmp)"
+    )
+    parser.add_argument(
+        "--reports",
+        type=Path,
+        help="no run: the table of the JSON reports an earlier run wrote in this folder",
     )
     parser.add_argument("--json", action="store_true", help="print the medians as JSON")
     args = parser.parse_args(argv)
@@ -207,15 +219,31 @@ def run(args: argparse.Namespace) -> dict[str, list[dict[str, float | None]]]:
     return results
 
 
+def saved(folder: Path) -> dict[str, list[dict[str, float | None]]]:
+    """The figures of the reports a run wrote in `folder` (SITE-RUN.json)."""
+    named = [(path.stem.rsplit("-", 1), path) for path in folder.glob("*-*.json")]
+    results: dict[str, list[dict[str, float | None]]] = {}
+    for (site, _), path in sorted(
+        (item for item in named if item[0][1].isdigit()),
+        key=lambda item: (item[0][0] != "before", item[0][0], int(item[0][1])),
+    ):
+        results.setdefault(site, []).append(metrics(json.loads(path.read_text(encoding="utf-8"))))
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if not LIGHTHOUSE.exists():
+    if args.reports:
+        results = saved(args.reports)
+    elif not LIGHTHOUSE.exists():
         sys.exit("node_modules/lighthouse is missing: run bash scripts/npm-ci.sh")
-    results = run(args)
+    else:
+        results = run(args)
     if args.json:
         print(json.dumps({site: medians(runs) for site, runs in results.items()}, indent=1))
     else:
-        print(f"Lighthouse mobile defaults, {args.runs} runs each, {BASE} gzipped")
+        runs = max(len(each) for each in results.values())
+        print(f"Lighthouse mobile defaults, {runs} runs each, {BASE} gzipped")
         print(table(results))
     return 0
 

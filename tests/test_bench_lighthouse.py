@@ -4,6 +4,7 @@ of medians. No browser is started."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,7 @@ def report(performance, tbt, fcp, lcp, cls, tti, total, accessibility=1.0, pract
         "audits": {
             name: audit for name, audit in audits.items() if audit["numericValue"] is not None
         },
+        "environment": {"benchmarkIndex": 1200.5},
     }
 
 
@@ -86,6 +88,7 @@ def test_figures_of_a_report():
         "bytes in all": 12.6e6,
         "accessibility": 1.0,
         "best practices": 0.81,
+        "benchmark index": 1200.5,
     }
     # A failed run: no categories' scores, no audits.
     assert set(lighthouse.metrics({"runtimeError": {"code": "NO_FCP"}}).values()) == {None}
@@ -132,3 +135,16 @@ def test_lighthouse_runs_with_its_mobile_defaults_in_debian_s_chromium_under_the
     assert "--headless=new" in flags and "--no-sandbox" in flags.split()
     assert "lighthouse" in lighthouse.LIGHTHOUSE.parts  # the pinned one in node_modules
     assert "node_modules" in lighthouse.LIGHTHOUSE.parts
+
+
+def test_the_table_of_an_earlier_run_s_reports(tmp_path, capsys):
+    for site, reports in (("after", AFTER), ("before", BEFORE)):
+        for number, canned in enumerate(reports, 1):
+            (tmp_path / f"{site}-{number}.json").write_text(json.dumps(canned), encoding="utf-8")
+    results = lighthouse.saved(tmp_path)
+    assert list(results) == ["before", "after"]
+    assert [run["performance"] for run in results["before"]] == [0.68, 0.29, 0.29]
+    assert lighthouse.main(["--reports", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Lighthouse mobile defaults, 3 runs each")
+    assert lighthouse.table(results) in out
