@@ -211,12 +211,14 @@ def site_html(session: Session) -> str:
         if not affordable:
             classes.append("dear")
         rotation = session.rotation if selected else 0
+        # The price kept whole: a narrow tile breaks before it ("4 :" over "3 Stones").
+        price = i18n.fill(e(i18n.entry("SITE_COST")), n=str(n), cost=f'<span class="price">{e(cost)}</span>')
         items.append(
             f'<li><button class="{" ".join(classes)}" data-action="select" data-pos="{position}" '
             f'aria-pressed="{"true" if selected else "false"}" aria-label="{e(label)}"'
             f"{'' if human else ' disabled'}>"
             f"{render.tile_svg(tile_id, rotation, label=label)}"
-            f'<span class="cost">{te("SITE_COST", n=n, cost=cost) if cost else n}</span></button></li>'
+            f'<span class="cost">{price if cost else n}</span></button></li>'
         )
     left = i18n.plural("SITE_LEFT", state.stacks_left, round=state.round, rounds=state.rounds_total)
     return f'<ol class="site" aria-label="{te("SITE")}">{"".join(items)}</ol><p class="stacks">{e(left)}</p>'

@@ -68,7 +68,7 @@ def test_the_tiles_left_at_the_end_have_no_price():
 def test_the_tiles_in_play_keep_their_price():
     session = Session.new(Options(2), [Player("A"), Player("B")], "g", seed=1)
     html = views.site_html(session)
-    assert '<span class="cost">1: free</span>' in html
+    assert '<span class="cost">1: <span class="price">free</span></span>' in html
     assert 'aria-label="Tile 1, free: ' in html
 
 

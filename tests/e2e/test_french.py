@@ -288,13 +288,14 @@ def bar_rows(page: Page) -> list[list[str]]:
     )
 
 
-#: Each Construction Site price's text, and the lines it takes (or that it
-#: spills out of its tile).
+#: Each Construction Site label's text, and the lines its price takes (the
+#: number may go on the line above on a narrow tile), or that it spills out
+#: of its tile.
 SITE_PRICE_LINES = """() => {
   const lines = {};
   for (const cost of document.querySelectorAll('#site .site-tile .cost')) {
     const range = document.createRange();
-    range.selectNodeContents(cost);
+    range.selectNodeContents(cost.querySelector('.price') || cost);
     const rects = [...range.getClientRects()];
     const tops = new Set(rects.map((r) => Math.round(r.top)));
     const button = cost.closest('button');
@@ -322,8 +323,8 @@ def test_the_tables_bar_is_one_row_on_a_phone_in_french(page: Page, site_url: st
     form.locator('button[type="submit"]').click()
     wait_screen(page, "table")
     assert len(bar_rows(page)) == 1, bar_rows(page)
-    # The Construction Site's prices ("3 : 2 Pierres") on one line each,
-    # inside their tiles.
+    # The Construction Site's prices ("2 Pierres" of "3 : 2 Pierres") on one
+    # line each, inside their tiles.
     lines = page.evaluate(SITE_PRICE_LINES)
     assert lines and all(n == 1 for n in lines.values()), lines
     page.locator('.bar [data-action="menu"]').click()

@@ -73,7 +73,7 @@ WORDS = {
     "SITE_TILE": "Tuile {n} : {tile}",
     "SITE_TILE_PRICED": "Tuile {n}, {cost} : {tile}",
     "SITE_TILE_DEAR": " (vous avez {stones})",
-    "SITE_COST": "{n} : {cost}",
+    "SITE_COST": "{n} : {cost}",
     "SITE_LEFT": (
         "{n} pile restante, manche {round} sur {rounds}",
         "{n} piles restantes, manche {round} sur {rounds}",
