@@ -4,6 +4,7 @@ cuts into (browser/thinking.py)."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from akropolis import i18n
@@ -72,3 +73,25 @@ def test_the_reason_speaks_french(app_page, site_url):
     assert " Pourquoi\u00a0: " in said
     page.locator('#controls [data-action="suggest"]').click()
     expect(page.locator("#notice")).to_have_text(said, timeout=60_000)
+
+
+@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 720)])
+def test_a_two_line_suggestion_leaves_the_board_as_it_was(app_page, site_url, width, height):
+    """Issue 46, round two: the suggestion and its reason took two lines
+    under the board, and the board lost about 20 px of height. The notice
+    keeps room for two lines."""
+    page = app_page
+    page.set_viewport_size({"width": width, "height": height})
+    open_app(page, site_url, pace=0)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "medium"), seed=21)
+    board = page.locator("#board")
+    before = board.bounding_box()
+    page.locator('#controls [data-action="suggest"]').click()
+    expect(page.locator("#notice")).to_contain_text("Why: ", timeout=60_000)
+    lines = page.evaluate(
+        "() => { const r = document.createRange(); r.selectNodeContents(document.getElementById('notice'));"
+        " return r.getBoundingClientRect().height"
+        " / parseFloat(getComputedStyle(document.getElementById('notice')).lineHeight); }"
+    )
+    assert lines > 1.5, "the suggestion should take two lines here"
+    assert board.bounding_box() == before
