@@ -99,7 +99,7 @@ def test_the_construction_site_fits_a_phone_or_says_it_scrolls(app_page, site_ur
     was cut ("4 : 3 Pierr…"), the cut the only hint that the row scrolls.
     Four or five tiles fit the width whole, a finger's size each, their
     price never cut; a sixth (four players) is wholly out of sight, the row
-    fading at its edge to say that it scrolls."""
+    fading at its edge and a "›" there to say that it scrolls."""
     page = app_page
     page.add_init_script(
         "Object.defineProperty(navigator, 'languages', {get: () => ['fr-FR', 'fr', 'en']});"
@@ -123,3 +123,7 @@ def test_the_construction_site_fits_a_phone_or_says_it_scrolls(app_page, site_ur
     else:
         assert len(seen) == 5, tiles
         assert "gradient" in fading
+        hint = page.evaluate(
+            "() => getComputedStyle(document.getElementById('site'), '::after').content"
+        )
+        assert "›" in hint, hint
