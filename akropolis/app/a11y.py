@@ -120,6 +120,12 @@ def city_text_html(
     return "".join(items)
 
 
+#: The send panel's first control (``sendviews``): Share where the browser
+#: has a share sheet (``body[data-share]``), else Copy link.
+SEND_FIRST = ('body[data-share="1"] .send [data-action="share-link"], '
+              '.send [data-action="copy-link"]')
+
+
 def first_control(screen: Screen) -> str:
     """The CSS selector of the control to focus when a game opens: the first
     tile the player may take, the scorepad's first button when the game is
@@ -127,10 +133,10 @@ def first_control(screen: Screen) -> str:
     question, or the link to send while another device's person plays."""
     if screen.claim:  # at a distance, before this device said which seat is its own
         return "#send .claim button"
+    if screen.sending:  # at a distance, the link to send: Share where there is a share sheet
+        return SEND_FIRST
     if screen.over:
         return "#end button"
-    if screen.sending:  # another device's person to play: the link, to send
-        return '#send [data-action="copy-link"]'
     if screen.human:
         return '#site button[data-action="select"]:not([disabled])'
     return "#board"

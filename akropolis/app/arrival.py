@@ -22,11 +22,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import partial
 
+from .. import words
 from ..core import link
 from ..core.record import RecordError, parse
 from ..core.registry import by_format, from_link
 from ..i18n import plural, t
 from . import distance, saves, tables
+from .screen import said_name
 
 NEW, FURTHER, SAME, OLDER, BRANCH = "new", "further", "same", "older", "branch"
 
@@ -85,16 +87,33 @@ def arrive(storage, spec, record: dict, new_id: str) -> Arrival:
         if moves[: len(theirs)] == theirs:
             session.game_id = game_id
             session.distance = replace(kept, seen=len(theirs))
-            return Arrival(FURTHER, session, True,
-                           partial(plural, "ARRIVED_FURTHER", len(moves) - len(theirs)))
+            return Arrival(FURTHER, session, True, partial(_further, session, len(theirs)))
         if branch_of is None:
             branch_of = (kept, _common(theirs, moves))
     if branch_of is not None:
         kept, common = branch_of
-        session.distance = replace(kept, seen=common)
+        session.distance = replace(kept, seen=common, branch=common)
         return Arrival(BRANCH, session, True, partial(t, "ARRIVED_BRANCH", n=common))
     session.distance = distance.Distance(identity, seen=len(moves))  # nothing to tell apart yet
     return Arrival(NEW, session, True, partial(t, "ARRIVED_NEW"))
+
+
+#: The new moves a notice says one by one; more are counted.
+SAID_MOVES = 3
+
+
+def _further(session, seen: int) -> str:
+    """What a link further on brought: how many new moves and, when they
+    are few, what each did (on a phone the move log is far below)."""
+    turns = session.game.turns[seen:]
+    told = plural("ARRIVED_FURTHER", len(turns))
+    if len(turns) <= SAID_MOVES:
+        told += " " + " ".join(
+            words.turn_done(words.isolated(said_name(session.players[turn.seat], "TURN_TOOK")),
+                            turn.report.cost, turn.report.gained)
+            for turn in turns
+        )
+    return told
 
 
 def _moves(storage, game_id: str, history: str) -> list | None:

@@ -13,7 +13,7 @@ say).
 from __future__ import annotations
 
 from ..rules.hexes import Hex
-from .screen import Screen
+from .screen import WAITING, Screen
 from .session import Session
 from .turn import say
 from .viewport import STEP, Viewport
@@ -44,7 +44,8 @@ REPLAY_NEXT = "replay-next"
 REPLAY_LAST = "replay-last"
 REPLAY_EXIT = "replay-exit"
 # A game at a distance (``distance``).
-CLAIM_SEAT = "claim-seat"  # arg: the seat this device's person plays, -1: none (watch)
+CLAIM_SEAT = "claim-seat"  # arg: the seat this device's person plays, -1: none (watch), AGAIN
+AGAIN = -2  # CLAIM_SEAT's argument: ask again which seat is this device's
 SHOW_CODE = "show-code"  # the link's QR code, shown or put away
 #: Commands whose argument is a whole number, and the button's data-
 #: attribute that holds it.
@@ -168,6 +169,8 @@ def enabled(screen: Screen, name: str, arg: object = None) -> bool:
     if name == REPLAY:
         return isinstance(arg, int) and 0 <= arg <= screen.moves
     if name == CLAIM_SEAT:
+        if arg == AGAIN:
+            return screen.sending and not screen.over
         return bool(screen.claim) and (arg in screen.claim or arg == -1)
     if name == SHOW_CODE:
         return screen.sending
@@ -181,8 +184,8 @@ def enabled(screen: Screen, name: str, arg: object = None) -> bool:
         return human and screen.pending
     if name == CANCEL:  # (also ends the showing of a computer's move)
         return chosen or (human and screen.pending) or screen.arrive
-    if name == UNDO:
-        return human and screen.can_undo
+    if name == UNDO:  # at a distance, also while the link waits to be sent
+        return (human or screen.turn == WAITING) and screen.can_undo
     if name == SUGGEST:
         return human
     if name == HOVER:
@@ -242,7 +245,7 @@ def run(session: Session, view: Viewport, name: str, arg: object = None) -> froz
         return replay(session, view, name, arg)
     elif name == CLAIM_SEAT:
         session.claim(None if arg == -1 else arg)
-        return frozenset({SAVE, COMPUTERS})
+        return frozenset({SAVE, COMPUTERS} if arg != AGAIN else {SAVE})
     elif name == SHOW_CODE:
         session.show_code = not session.show_code
     return frozenset()

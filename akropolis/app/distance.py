@@ -39,10 +39,12 @@ class Distance:
     seat: int | None = None
     chosen: bool = False
     seen: int = 0
+    #: A branch kept beside the game: the moves it shares with it (0: none).
+    branch: int = 0
 
     def to_text(self) -> str:
         return json.dumps({"identity": self.identity, "seat": self.seat,
-                           "chosen": self.chosen, "seen": self.seen})
+                           "chosen": self.chosen, "seen": self.seen, "branch": self.branch})
 
     def mine(self, seat: int) -> bool:
         return self.chosen and self.seat == seat
@@ -62,15 +64,16 @@ def read(storage: Storage, game_id: str) -> Distance | None:
     try:
         data = json.loads(text)
         identity, seat, chosen, seen = data["identity"], data["seat"], data["chosen"], data["seen"]
-    except (ValueError, KeyError, TypeError):
+        branch = data.get("branch", 0)
+    except (ValueError, KeyError, TypeError, AttributeError):
         return None
     if not (isinstance(identity, str) and _IDENTITY.fullmatch(identity)):
         return None
     if not (seat is None or (type(seat) is int and 0 <= seat < 4)):
         return None
-    if type(chosen) is not bool or type(seen) is not int or not 0 <= seen <= 1000:
+    if type(chosen) is not bool or any(type(n) is not int or not 0 <= n <= 1000 for n in (seen, branch)):
         return None
-    return Distance(identity, seat, chosen, seen)
+    return Distance(identity, seat, chosen, seen, branch)
 
 
 def write(storage: Storage, game_id: str, distance: Distance) -> None:
@@ -103,8 +106,15 @@ def list_words(names: tuple[str, ...], to_play: int, distance: Distance | None) 
     "waiting for Basil", or nothing (not at a distance, over, or a
     computer to play: it plays when the game is opened). ``to_play``: the
     person to play's seat, -1 if none."""
-    if distance is None or not 0 <= to_play < len(names):
+    if distance is None:
         return ""
-    if distance.mine(to_play):
-        return t("DISTANCE_YOUR_TURN")
-    return t("DISTANCE_WAITING", name=isolated(names[to_play]))
+    branch = t("DISTANCE_BRANCH_MARK", n=distance.branch) if distance.branch else ""
+    if not distance.chosen:
+        said = t("DISTANCE_CHOOSE_SEAT")
+    elif not 0 <= to_play < len(names):
+        said = ""
+    elif distance.mine(to_play):
+        said = t("DISTANCE_YOUR_TURN")
+    else:
+        said = t("DISTANCE_WAITING", name=isolated(names[to_play]))
+    return " · ".join(x for x in (said, branch) if x)

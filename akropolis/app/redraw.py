@@ -18,7 +18,7 @@ from .movelog import MoveLog, taken_html
 from .overview import overview_html
 from .replaybar import replay_html
 from .screen import said_name
-from .sendviews import send_html
+from .sendviews import end_html, send_html
 from .session import Session
 
 #: Regions written with ``innerHTML``, in the order they are written. The
@@ -123,7 +123,9 @@ class Regions:
                 lambda: send_html(session, self.base),
             ),
             "end": self._get(
-                "end", (position,), lambda: views.scorepad_html(session) if screen.over else ""
+                "end",
+                (position, screen.sending, session.show_code, self.base),
+                lambda: views.scorepad_html(session) + end_html(session, self.base) if screen.over else "",
             ),
             "notice": self._log.told(session.game, at) if at is not None else screen.notice,
             "board-title": screen.title,

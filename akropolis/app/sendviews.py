@@ -26,28 +26,46 @@ def address(session, base: str) -> str:
 
 
 def send_html(session, base: str) -> str:
-    """The ``#send`` region: the seat question, the link to send, or nothing."""
+    """The ``#send`` region: the seat question, the link to send while
+    another device's person plays, or nothing (once the game is over the
+    link is offered with the scorepad: ``end_html``)."""
     if session.claimable():
         return _claim_html(session)
-    if not session.sending():
+    if not session.sending() or session.over:
         return ""
+    return _panel(session, base)
+
+
+def end_html(session, base: str) -> str:
+    """The link offered under the scorepad of a game at a distance that is
+    over: everyone sees the end when it reaches them."""
+    return _panel(session, base) if session.sending() and session.over else ""
+
+
+def _panel(session, base: str) -> str:
     waiting = session.waiting_for
     if session.over:
-        title = te("SEND_TITLE_OVER")
-    elif waiting is not None:
-        name = said_name(session.players[waiting], "SEND_TITLE")
-        title = th("SEND_TITLE", name=name_html(name))
+        title, help_ = te("SEND_TITLE_OVER"), te("SEND_HELP_OVER")
+    elif session.distance.seat is None:
+        title, help_ = te("SEND_TITLE_WATCH"), te("SEND_HELP_WATCH")
     else:
-        title = te("SEND_TITLE_WATCH")
+        name = said_name(session.players[waiting], "SEND_TITLE")
+        title, help_ = th("SEND_TITLE", name=name_html(name)), te("SEND_HELP")
     where = address(session, base)
     code = ""
     if session.show_code:
         code = f'<div class="send-code">{qr.svg(where, t("SEND_CODE_LABEL"))}</div>'
     pressed = "true" if session.show_code else "false"
+    extra = ""
+    if session.can_undo():
+        extra += f'<button data-action="undo">{te("SEND_UNDO")}</button>'
+    if not session.over:
+        extra += f'<button data-action="claim-seat" data-seat="-2">{te("SEND_OTHER_SEAT")}</button>'
+    extra = f'<div class="send-actions send-more">{extra}</div>' if extra else ""
     return f"""
 <section class="send panel" aria-labelledby="send-title">
   <h2 id="send-title">{title}</h2>
-  <p class="send-help">{te("SEND_HELP")}</p>
+  <p class="send-help">{help_}</p>
   <div class="send-actions">
     <button data-action="share-link" class="primary share-only">{te("SEND_SHARE")}</button>
     <button data-action="copy-link">{te("SEND_COPY")}</button>
@@ -56,20 +74,29 @@ def send_html(session, base: str) -> str:
   </div>
   <label class="send-link">{te("SEND_LINK_LABEL")}
     <input id="link-text" readonly value="{e(where)}" autocomplete="off" spellcheck="false"></label>
-  {code}
+  {code}{extra}
 </section>"""
 
 
+PRIMARY = ' class="primary"'
+
+
 def _claim_html(session) -> str:
-    seats = "".join(
-        f'<button data-action="claim-seat" data-seat="{seat}">{name_html(session.players[seat].name)}</button>'
-        for seat in session.claimable()
+    """Which seat is this device's: the seat to play first (a link most
+    often reaches the person whose turn it is), marked so."""
+    to_play = session.state.current
+    seats = sorted(session.claimable(), key=lambda seat: seat != to_play)
+    buttons = "".join(
+        f'<button data-action="claim-seat" data-seat="{seat}"{PRIMARY if seat == to_play else ""}>'
+        f'{name_html(session.players[seat].name)}'
+        f'{" " + te("CLAIM_TO_PLAY") if seat == to_play else ""}</button>'
+        for seat in seats
     )
     return f"""
 <section class="send panel claim" aria-labelledby="claim-title">
   <h2 id="claim-title">{te("CLAIM_TITLE")}</h2>
   <p class="send-help">{te("CLAIM_HELP")}</p>
-  <div class="send-actions">{seats}
+  <div class="send-actions">{buttons}
     <button data-action="claim-seat" data-seat="-1">{te("CLAIM_WATCH")}</button>
   </div>
 </section>"""

@@ -115,13 +115,18 @@ class Session(Turn):
     # ------------------------------------------------------ at a distance
     def claimable(self) -> tuple[int, ...]:
         """The person seats this device may say are its own, until it said."""
-        if self.distance is None or self.distance.chosen or self.replay is not None:
+        if self.distance is None or self.distance.chosen or self.replay is not None or self.over:
             return ()
         return tuple(s for s, p in enumerate(self.players) if p.is_human)
 
     def claim(self, seat: int | None) -> None:
-        """This device's person plays ``seat`` (None: this device watches)."""
-        self.distance = replace(self.distance, seat=seat, chosen=True)
+        """This device's person plays ``seat`` (None: this device watches);
+        -2: the device says it again (a wrong answer, or a watcher who
+        takes a seat)."""
+        if seat == -2:
+            self.distance = replace(self.distance, seat=None, chosen=False)
+        else:
+            self.distance = replace(self.distance, seat=seat, chosen=True)
         self.viewing = None
         self.notice = ""
 
@@ -196,8 +201,8 @@ class Session(Turn):
         if self.spotlight is not None:
             return self.spotlight
         seat = self.state.result().winners[0] if self.state.over else self.state.current
-        if not (self.follow or self.state.over or self.here(seat)):
-            seat = self._home()
+        if not (self.follow or self.state.over or self.here(seat)) or self.waiting_for is not None:
+            seat = self._home()  # at a distance, while another device plays: one's own city
         if self.state.is_architect(seat):
             seat = next(s for s, p in enumerate(self.players) if not p.is_architect)
         return seat

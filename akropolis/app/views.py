@@ -211,7 +211,6 @@ def site_html(session: Session) -> str:
         if not affordable:
             classes.append("dear")
         rotation = session.rotation if selected else 0
-        # The price kept whole: a narrow tile breaks before it ("4 :" over "3 Stones").
         price = i18n.fill(e(i18n.entry("SITE_COST")), n=str(n), cost=f'<span class="price">{e(cost)}</span>')
         items.append(
             f'<li><button class="{" ".join(classes)}" data-action="select" data-pos="{position}" '
@@ -357,7 +356,8 @@ def status_html(session: Session) -> str:
     if session.claimable():
         return te("STATUS_CLAIM")
     if session.waiting_for is not None:
-        return th("STATUS_WAITING", name=name_html(player.name))
+        key = "STATUS_WATCHING" if session.distance.seat is None else "STATUS_WAITING"
+        return th(key, name=name_html(player.name))
     if session.computer_to_play:
         key = "STATUS_ARCHITECT" if player.is_architect else "STATUS_THINKING"
         return th(key, name=name_html(said_name(player, key)))

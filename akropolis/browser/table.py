@@ -39,7 +39,8 @@ class Table:
         if window.matchMedia(WIDE_SCREEN).matches:
             by_id("move-log-box").open = True
         self.regions = redraw.Regions()
-        self.regions.base = str(window.location.href).split("#", 1)[0]
+        # The site's address: no query (a ?pace= of this page's is not the other device's).
+        self.regions.base = str(window.location.origin) + str(window.location.pathname)
         self.writer.forget()
         self.turn_focused = None
 

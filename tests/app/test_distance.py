@@ -188,7 +188,7 @@ def test_a_link_further_on_updates_the_game_and_marks_the_new_turns():
     basil.move()
     came = ada.open(basil.link())
     assert came.kind == arrival.FURTHER and came.session.game_id == "setup"
-    assert came.message() == "1 new turn since you last saw this game, marked in the move log."
+    assert came.message().startswith("1 new move since you last saw this game, marked in the move log: Basil took")
     assert ada.session.distance.seen == 1 and ada.session.human_to_play
     log = MoveLog().html(ada.session.game, ["Ada", "Basil"], None, ada.session.distance.seen)
     assert log.count('class="new"') == 1 and "new" in plain(log)
@@ -210,7 +210,7 @@ def test_an_older_link_or_the_same_changes_nothing():
     before = dict(ada.storage.data)
     came = ada.open(first)
     assert came.kind == arrival.OLDER and not came.save
-    assert came.message() == "You already have this game up to turn 3; this link is older and changed nothing."
+    assert came.message() == "You already have this game up to move 3; this link is older and changed nothing."
     assert ada.storage.data == before and len(ada.session.game.turns) == 3
     came = basil.open(basil.link())
     assert came.kind == arrival.SAME and came.message().startswith("You already have this game as it stands")
@@ -232,10 +232,13 @@ def test_a_branching_link_keeps_both_games():
     if came.kind == arrival.SAME:  # the greedy bot chose the same move again
         pytest.skip("no branch: the same move twice")
     assert came.kind == arrival.BRANCH
-    assert came.message().startswith("This link branches off your game after turn 1")
+    assert came.message().startswith("This link branches off your game after move 1")
     ids = [e.game_id for e in saves.entries(ada.storage)]
     assert len(ids) == 2 and came.session.game_id in ids
     assert distance.read(ada.storage, came.session.game_id).mine(0)
+    listed = {e.game_id: e.distance for e in saves.entries(ada.storage)}
+    assert listed[came.session.game_id].endswith("branch after move 1")
+    assert not [d for gid, d in listed.items() if gid != came.session.game_id][0].endswith("move 1")
 
 
 @pytest.mark.parametrize("cut", [lambda t: t[:-5], lambda t: t[:-1] + ("A" if t[-1] != "A" else "B"),
@@ -359,3 +362,76 @@ def test_a_file_of_a_game_at_a_distance_this_device_holds_is_read_as_its_link():
     assert arrival.known(MemoryStorage(), sent) is None
     assert arrival.known(ada.storage, {"format": "akropolis-game"}) is None
     assert arrival.known(ada.storage, None) is None
+
+
+def test_the_seat_to_play_is_offered_first_and_a_wrong_answer_can_be_taken_back():
+    ada, basil = Device("ada"), Device("basil")
+    ada.start(set_up(("human", "human", "human")))
+    ada.move()
+    basil.open(ada.link())
+    claim = sendviews.send_html(basil.session, BASE)
+    first = re.search(r'<button data-action="claim-seat" data-seat="(\d)"( class="primary")?>([^<]*<[^>]*>[^<]*<[^>]*>[^<]*)', claim)
+    assert first[1] == "1" and first[2] and "(to play)" in plain(first[3])
+    assert "[]" not in plain(claim)
+    with i18n.using("fr"):
+        assert "(à jouer)" in plain(sendviews.send_html(basil.session, BASE))
+    basil.claim(0)  # the wrong seat: Ada's
+    session = basil.session
+    assert session.waiting_for == 1 and "Not your seat? Choose again" in plain(sendviews.send_html(session, BASE))
+    assert commands.enabled(session.screen(), commands.CLAIM_SEAT, commands.AGAIN)
+    commands.run(session, Viewport(), commands.CLAIM_SEAT, commands.AGAIN)
+    assert session.claimable() == (0, 1, 2) and not session.distance.chosen
+    [entry] = saves.entries(basil.storage) if saves.save(basil.storage, session, T1) is None else []
+    assert entry.distance == "choose your seat"
+    basil.claim(1)
+    assert session.human_to_play
+
+
+def test_a_watcher_is_told_it_watches_and_may_take_a_seat():
+    from akropolis.app import views
+
+    ada, cleo = Device("ada"), Device("cleo")
+    ada.start(set_up())
+    ada.move()
+    cleo.open(ada.link())
+    cleo.claim(None)
+    session = cleo.session
+    assert plain(views.status_html(session)) == "You watch this game: Basil to play."
+    panel = plain(sendviews.send_html(session, BASE))
+    assert "You watch this game" in panel and "Send the game to" not in panel
+    assert "Not your seat? Choose again" in panel
+
+
+def test_after_sending_nothing_a_person_may_take_the_move_back_and_sees_their_own_city():
+    ada = Device("ada")
+    ada.start(set_up())
+    ada.move()
+    session = ada.session
+    screen = session.screen()
+    assert screen.turn == WAITING and session.shown_seat() == 0  # her city, not Basil's
+    assert commands.enabled(screen, commands.UNDO) and "Take back your move" in plain(sendviews.send_html(session, BASE))
+    assert commands.RESTART in commands.run(session, Viewport(), commands.UNDO)
+    assert session.human_to_play and not session.game.turns
+
+
+def test_the_end_of_a_game_at_a_distance_is_offered_to_everyone_with_the_scorepad():
+    ada, basil = Device("ada"), Device("basil")
+    ada.start(set_up())
+    ada.move()
+    basil.open(ada.link())
+    basil.claim(1)
+    devices, sender = {0: ada, 1: basil}, basil
+    while not sender.session.over:
+        device = devices[sender.session.state.current]
+        if device is not sender:
+            device.open(sender.link())
+        device.move()
+        sender = device
+    session = sender.session
+    assert sendviews.send_html(session, BASE) == ""
+    end = plain(sendviews.end_html(session, BASE))
+    assert "Send the end of the game to everyone" in end and "next move" not in end
+    assert "Not your seat" not in end
+    newcomer = Device("newcomer")
+    newcomer.open(sender.link())
+    assert not newcomer.session.claimable()  # nothing to play: no seat question

@@ -119,6 +119,7 @@ def test_two_people_play_a_whole_game_by_links_one_on_a_phone(person_device, sit
         wait_moves(other, played)
         sender = other
     assert played == 36  # a 2-player game: 12 rounds of 3 tiles
+    expect(sender.locator('#end .send [data-action="copy-link"]')).to_be_focused()  # the end, to send
     final = the_link(sender)
     other = ada if sender is basil else basil
     open_link(other, final, site_url)
@@ -161,7 +162,7 @@ def test_a_computer_seat_plays_the_same_on_both_devices_and_the_log_marks_what_i
     link = the_link(basil)
     open_link(ada, link, site_url)
     wait_moves(ada, played)
-    expect(ada.locator("#notice")).to_have_text("1 new turn since you last saw this game, marked in the move log.")
+    expect(ada.locator("#notice")).to_contain_text("1 new move since you last saw this game, marked in the move log: Basil took tile")
     expect(ada.locator("#log li.new")).to_have_count(1)
     # Ada's device and Basil's hold the same game, computer moves included.
     ada_link = ada.evaluate("location.href")
@@ -197,7 +198,7 @@ def test_stale_branching_altered_and_cut_links_keep_every_game(person_device, si
     # An older link: recognised, nothing changes.
     open_link(page, site_url + early, site_url)
     expect(page.locator("#notice")).to_have_text(
-        "You already have this game up to turn 3; this link is older and changed nothing.")
+        "You already have this game up to move 3; this link is older and changed nothing.")
     assert storage_snapshot(page) == kept
     # Altered by hand, or cut short: refused on the menu, nothing touched.
     for bad in (later[:-6], later[:40] + ("A" if later[40] != "A" else "B") + later[41:],
@@ -211,7 +212,7 @@ def test_stale_branching_altered_and_cut_links_keep_every_game(person_device, si
         assert storage_snapshot(page) == kept
     # A branch: both kept, and said.
     open_link(page, site_url + branch, site_url)
-    expect(page.locator("#notice")).to_contain_text("This link branches off your game after turn 2")
+    expect(page.locator("#notice")).to_contain_text("This link branches off your game after move 2")
     saved = [k for k in storage_snapshot(page) if k.startswith("akropolis.save.")]
     assert len(saved) == 2
     page.get_by_role("button", name="Menu").first.click()

@@ -4,14 +4,17 @@ link sent and received; app/distance.py, app/arrival.py, app/sendviews.py)."""
 from __future__ import annotations
 
 WORDS = {
-    "FORM_DISTANCE": "Play at a distance: each person on their own device, turns sent as links",
+    "FORM_DISTANCE": "Play at a distance (each on their own device)",
     "DISTANCE_TWO_PEOPLE": (
         "A game at a distance needs at least two people: make another seat a person, "
         "or untick “Play at a distance”."
     ),
     "DISTANCE_YOUR_TURN": "your turn",
+    "DISTANCE_CHOOSE_SEAT": "choose your seat",
+    "DISTANCE_BRANCH_MARK": "branch after move {n}",
     "DISTANCE_WAITING": "waiting for {name}",
     "STATUS_WAITING": "{name} plays on their own device: send them the link.",
+    "STATUS_WATCHING": "You watch this game: {name} to play.",
     "STATUS_CLAIM": "A game at a distance: which seat is yours?",
     "SEND_TITLE": "Send the game to {name}",
     "SEND_TITLE_OVER": "Send the end of the game to everyone",
@@ -21,6 +24,10 @@ WORDS = {
         "way. The link holds the whole game, the order of the tiles to come included: "
         "share it among the players."
     ),
+    "SEND_HELP_OVER": "Send this link to everyone at the table: they see the end of the game when it reaches them.",
+    "SEND_HELP_WATCH": "Open the next link you are sent to follow the game; this one is the game as it stands.",
+    "SEND_UNDO": "Take back your move (before you send the link)",
+    "SEND_OTHER_SEAT": "Not your seat? Choose again",
     "SEND_SHARE": "Share…",
     "SEND_COPY": "Copy link",
     "SEND_CODE": "QR code",
@@ -34,17 +41,18 @@ WORDS = {
         "Each person plays this game on their own device. This device remembers your "
         "answer for this game."
     ),
+    "CLAIM_TO_PLAY": "(to play)",
     "CLAIM_WATCH": "None: I only watch",
     "ARRIVED_NEW": "You received a game at a distance.",
     "ARRIVED_FURTHER": (
-        "{n} new turn since you last saw this game, marked in the move log.",
-        "{n} new turns since you last saw this game, marked in the move log.",
+        "{n} new move since you last saw this game, marked in the move log:",
+        "{n} new moves since you last saw this game, marked in the move log:",
     ),
-    "ARRIVED_SAME": "You already have this game as it stands, up to turn {n}.",
-    "ARRIVED_OLDER": "You already have this game up to turn {n}; this link is older and changed nothing.",
+    "ARRIVED_SAME": "You already have this game as it stands, up to move {n}.",
+    "ARRIVED_OLDER": "You already have this game up to move {n}; this link is older and changed nothing.",
     "ARRIVED_BRANCH": (
-        "This link branches off your game after turn {n}: two people moved from the same "
-        "turn. Both are kept: this one is open, the other is in the saved games."
+        "This link branches off your game after move {n}: two people moved from the same "
+        "point. Both are kept: this one is open, the other is in the saved games."
     ),
     "LINK_OPEN_FAILED": "This link could not be opened. {error} Nothing saved was changed.",
     "RULES_DISTANCE_TITLE": "Playing at a distance",

@@ -5,14 +5,17 @@ app/sendviews.py)."""
 from __future__ import annotations
 
 WORDS = {
-    "FORM_DISTANCE": "Jouer à distance : chacun sur son appareil, les tours envoyés par lien",
+    "FORM_DISTANCE": "Jouer à distance (chacun sur son appareil)",
     "DISTANCE_TWO_PEOPLE": (
         "Une partie à distance demande au moins deux humains : confiez une autre place "
         "à un humain, ou décochez « Jouer à distance »."
     ),
     "DISTANCE_YOUR_TURN": "à vous de jouer",
+    "DISTANCE_CHOOSE_SEAT": "choisissez votre place",
+    "DISTANCE_BRANCH_MARK": "variante après le coup {n}",
     "DISTANCE_WAITING": "en attente {name:de}",
     "STATUS_WAITING": "{name} joue sur son appareil : envoyez-lui le lien.",
+    "STATUS_WATCHING": "Vous regardez cette partie : à {name} de jouer.",
     "STATUS_CLAIM": "Une partie à distance : quelle place est la vôtre ?",
     "SEND_TITLE": "Envoyer la partie à {name}",
     "SEND_TITLE_OVER": "Envoyer la fin de la partie à tous",
@@ -22,6 +25,10 @@ WORDS = {
         "même façon. Le lien contient toute la partie, ordre des tuiles à venir compris : "
         "partagez-le entre joueurs."
     ),
+    "SEND_HELP_OVER": "Envoyez ce lien à toute la table : chacun voit la fin de la partie en le recevant.",
+    "SEND_HELP_WATCH": "Ouvrez le prochain lien reçu pour suivre la partie ; celui-ci est la partie telle qu'elle est.",
+    "SEND_UNDO": "Reprendre votre coup (avant d'envoyer le lien)",
+    "SEND_OTHER_SEAT": "Pas votre place ? Choisissez à nouveau",
     "SEND_SHARE": "Partager…",
     "SEND_COPY": "Copier le lien",
     "SEND_CODE": "Code QR",
@@ -35,20 +42,21 @@ WORDS = {
         "Chacun joue cette partie sur son appareil. Cet appareil retient votre réponse "
         "pour cette partie."
     ),
+    "CLAIM_TO_PLAY": "(à jouer)",
     "CLAIM_WATCH": "Aucune : je regarde seulement",
     "ARRIVED_NEW": "Vous avez reçu une partie à distance.",
     "ARRIVED_FURTHER": (
-        "{n} nouveau tour depuis votre dernière visite, marqué dans l'historique.",
-        "{n} nouveaux tours depuis votre dernière visite, marqués dans l'historique.",
+        "{n} nouveau coup depuis votre dernière visite, marqué dans l'historique :",
+        "{n} nouveaux coups depuis votre dernière visite, marqués dans l'historique :",
     ),
-    "ARRIVED_SAME": "Vous avez déjà cette partie telle qu'elle est, jusqu'au tour {n}.",
+    "ARRIVED_SAME": "Vous avez déjà cette partie telle qu'elle est, jusqu'au coup {n}.",
     "ARRIVED_OLDER": (
-        "Vous avez déjà cette partie jusqu'au tour {n} ; ce lien est plus ancien et n'a "
+        "Vous avez déjà cette partie jusqu'au coup {n} ; ce lien est plus ancien et n'a "
         "rien changé."
     ),
     "ARRIVED_BRANCH": (
-        "Ce lien s'écarte de votre partie après le tour {n} : deux personnes ont joué à "
-        "partir du même tour. Les deux sont gardées : celle-ci est ouverte, l'autre est "
+        "Ce lien s'écarte de votre partie après le coup {n} : deux personnes ont joué à "
+        "partir du même point. Les deux sont gardées : celle-ci est ouverte, l'autre est "
         "dans les parties enregistrées."
     ),
     "LINK_OPEN_FAILED": "Ce lien n'a pas pu être ouvert. {error} Rien d'enregistré n'a changé.",

@@ -210,7 +210,7 @@ WORDS = {
     "LINK_TOO_LONG": "Ce lien est trop long pour contenir une partie.",
     "LINK_NOT_GAME": "Ce lien ne contient pas de partie.",
     "LINK_DAMAGED": (
-        "Ce lien est abîmé : une partie manque ou a été modifiée. Demandez à nouveau le lien."
+        "Ce lien est abîmé : un morceau manque ou a été modifié. Demandez à nouveau le lien."
     ),
     "LINK_NEWER": (
         "Ce lien vient d'une version plus récente du jeu (lien en version {version} ; "
