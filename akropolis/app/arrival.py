@@ -106,14 +106,13 @@ def _further(session, seen: int) -> str:
     """What a link further on brought: how many new moves and, when they
     are few, what each did (on a phone the move log is far below)."""
     turns = session.game.turns[seen:]
-    told = plural("ARRIVED_FURTHER", len(turns))
-    if len(turns) <= SAID_MOVES:
-        told += " " + " ".join(
-            words.turn_done(words.isolated(said_name(session.players[turn.seat], "TURN_TOOK")),
-                            turn.report.cost, turn.report.gained)
-            for turn in turns
-        )
-    return told
+    if len(turns) > SAID_MOVES:
+        return plural("ARRIVED_FURTHER", len(turns))
+    return plural("ARRIVED_FURTHER_SAID", len(turns)) + " " + " ".join(
+        words.turn_done(words.isolated(said_name(session.players[turn.seat], "TURN_TOOK")),
+                        turn.report.cost, turn.report.gained)
+        for turn in turns
+    )
 
 
 def _moves(storage, game_id: str, history: str) -> list | None:

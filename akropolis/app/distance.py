@@ -111,6 +111,8 @@ def list_words(names: tuple[str, ...], to_play: int, distance: Distance | None) 
     branch = t("DISTANCE_BRANCH_MARK", n=distance.branch) if distance.branch else ""
     if not distance.chosen:
         said = t("DISTANCE_CHOOSE_SEAT")
+    elif distance.seat is None:
+        said = t("DISTANCE_WATCHING")
     elif not 0 <= to_play < len(names):
         said = ""
     elif distance.mine(to_play):

@@ -161,7 +161,7 @@ def build(session, key: tuple) -> Screen:
         notice=session.notice,
         can_undo=session.can_undo(),
         title=title,
-        undo_label=takeback.label(state, session.acted, session.distance),
+        undo_label=takeback.label(state, session.acted, session.distance, session.moved_here),
         replay=(replay.at, replay.total) if replay is not None else None,
         overview=session.overview,
         arrive=session.spotlight is not None and session.viewing is None,

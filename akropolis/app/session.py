@@ -56,6 +56,7 @@ class Session(Turn):
         #: their own device, this one's person at ``distance.seat``.
         self.distance: Distance | None = None
         self.show_code = False  # the link's QR code is on screen
+        self.moved_here: int | None = None  # the last move this device's person made, since opened
         # Worked out once per change (see ``screen`` and ``_legal``).
         self._screen: Screen | None = None
         self._legal: tuple[tuple, dict[int, frozenset[Hex]]] | None = None
@@ -305,6 +306,7 @@ class Session(Turn):
         report = self.game.play(move)
         if self.distance is not None and self.here(seat):  # what came before is seen
             self.distance = replace(self.distance, seen=len(self.game.turns))
+            self.moved_here = len(self.game.turns) - 1
         self.last_report = report
         self._reset_turn()
         self.touched = False  # the next person has touched nothing yet
@@ -318,7 +320,8 @@ class Session(Turn):
         """Whether the person to play has a move to take back: their own
         last move (``takeback.start``), never another person's; not once the
         game is over (its scorepad is final, its save stays as it ended)."""
-        return self.replay is None and takeback.start(self.game, self.acted, self.distance) is not None
+        start = takeback.start(self.game, self.acted, self.distance, self.moved_here)
+        return self.replay is None and start is not None
 
     def undo(self) -> bool:
         """Take back the person's own last move and the computers' replies

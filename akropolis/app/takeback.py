@@ -30,21 +30,23 @@ def just_moved(state, distance=None) -> int | None:
     return None
 
 
-def start(state, acted: bool = False, distance=None) -> int | None:
+def start(state, acted: bool = False, distance=None, here: int | None = None) -> int | None:
     """The index in ``state.turns`` from which Undo takes the moves back
     (the person's own last move, the computers' replies after it too; or
     the move of the person who just moved, while the person to play has
     not ``acted``), or None: nothing of the person's to take back, another
     person moved since, or the game is over. At a distance (``distance``:
     this device's ``distance.Distance``) only this device's person's last
-    move, if no other person moved since."""
+    move, if no other person moved since and this device made it (``here``:
+    the index of the last move its person made on it, since it was opened:
+    a wrong answer to the seat question never takes back another's move)."""
     if state.over:
         return None
     players = state.players
     turns = state.turns
     if distance is not None:
         last = next((i for i in range(len(turns) - 1, -1, -1) if players[turns[i].seat].is_human), None)
-        return last if last is not None and distance.mine(turns[last].seat) else None
+        return last if last is not None and last == here and distance.mine(turns[last].seat) else None
     if just_moved(state) is not None:
         return None if acted else len(turns) - 1
     for index in range(len(turns) - 1, -1, -1):
@@ -60,9 +62,9 @@ def _name(state, seat: int, key: str) -> str:
     return words.isolated(screen.said_name(state.players[seat], key))
 
 
-def label(state, acted: bool = False, distance=None) -> str:
+def label(state, acted: bool = False, distance=None, here: int | None = None) -> str:
     """What the Undo button says it will take back (its accessible name)."""
-    index = start(state, acted, distance)
+    index = start(state, acted, distance, here)
     mover = just_moved(state, distance)
     if mover is not None:
         if index is None:
@@ -84,7 +86,7 @@ def undo(session) -> bool:
     reason in its notice, once the game is over or with nothing to take
     back."""
     game = session.game
-    index = start(game, session.acted, session.distance)
+    index = start(game, session.acted, session.distance, session.moved_here)
     if game.over or index is None:
         mover = just_moved(game, session.distance)
         if mover is not None:  # the next person has begun: the move stands

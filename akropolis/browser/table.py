@@ -95,6 +95,10 @@ class Table:
             self.focus_first(screen, opened or panel)
         elif panel:
             self.focus_first(screen)
+        elif _from_panel(focused) and screen.human:
+            # Undo or a seat chosen again in the send panel, gone with it:
+            # the turn's first control, shown.
+            self.focus_first(screen)
         elif begins and (not focused or not focused.isConnected or _resting(focused)):
             # A person's turn begins after a computer's (its tile shown):
             # the focus left on the page or the board goes to the turn.
@@ -114,7 +118,10 @@ class Table:
         """Whether the seat question, or the link to send, has just come:
         true once a turn."""
         panel = (screen.moves, bool(screen.claim), screen.sending)
-        if not (screen.claim or screen.sending) or self.panel_shown == panel:
+        if not (screen.claim or screen.sending):
+            self.panel_shown = None  # gone: shown again, it is focused again
+            return False
+        if self.panel_shown == panel:
             return False
         self.panel_shown = panel
         return True
@@ -194,3 +201,10 @@ def _resting(element) -> bool:
     """Whether the focus rests where no control of a turn is: the page
     itself, or the board (the focus of a computer's turn)."""
     return str(element.tagName).lower() == "body" or element.id == "board"
+
+
+def _from_panel(element) -> bool:
+    """Whether ``element`` was a button of the send panel, now gone."""
+    if not element or element.isConnected:
+        return False
+    return element.getAttribute("data-action") in ("undo", "claim-seat")

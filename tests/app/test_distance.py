@@ -435,3 +435,37 @@ def test_the_end_of_a_game_at_a_distance_is_offered_to_everyone_with_the_scorepa
     newcomer = Device("newcomer")
     newcomer.open(sender.link())
     assert not newcomer.session.claimable()  # nothing to play: no seat question
+
+
+def test_many_new_moves_are_counted_and_a_few_are_said():
+    ada, basil = Device("ada"), Device("basil")
+    ada.start(set_up(("human", "medium", "medium", "human")))
+    ada.move()
+    first = ada.link()
+    basil.open(first)
+    basil.claim(3)
+    basil.move()
+    ada.open(basil.link())
+    ada.move()
+    cleo = Device("cleo")
+    cleo.open(first)
+    cleo.claim(None)
+    came = cleo.open(ada.link())
+    assert came.kind == arrival.FURTHER
+    told = came.message()
+    assert told == "4 new moves since you last saw this game, marked in the move log."
+    assert [e.distance for e in saves.entries(cleo.storage)] == ["you watch"]
+    with i18n.using("fr"):
+        assert came.message().endswith("marqués dans l'historique.")
+
+
+def test_a_wrong_seat_never_takes_back_another_person_s_move():
+    ada, basil = Device("ada"), Device("basil")
+    ada.start(set_up())
+    ada.move()
+    basil.open(ada.link())
+    basil.claim(0)  # Ada's seat, by mistake
+    session = basil.session
+    assert not session.can_undo() and not commands.enabled(session.screen(), commands.UNDO)
+    assert "Take back your move" not in plain(sendviews.send_html(session, BASE))
+    assert not session.undo() and len(session.game.turns) == 1

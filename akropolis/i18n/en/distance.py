@@ -10,6 +10,7 @@ WORDS = {
         "or untick “Play at a distance”."
     ),
     "DISTANCE_YOUR_TURN": "your turn",
+    "DISTANCE_WATCHING": "you watch",
     "DISTANCE_CHOOSE_SEAT": "choose your seat",
     "DISTANCE_BRANCH_MARK": "branch after move {n}",
     "DISTANCE_WAITING": "waiting for {name}",
@@ -45,6 +46,10 @@ WORDS = {
     "CLAIM_WATCH": "None: I only watch",
     "ARRIVED_NEW": "You received a game at a distance.",
     "ARRIVED_FURTHER": (
+        "{n} new move since you last saw this game, marked in the move log.",
+        "{n} new moves since you last saw this game, marked in the move log.",
+    ),
+    "ARRIVED_FURTHER_SAID": (
         "{n} new move since you last saw this game, marked in the move log:",
         "{n} new moves since you last saw this game, marked in the move log:",
     ),

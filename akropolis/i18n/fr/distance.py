@@ -11,6 +11,7 @@ WORDS = {
         "à un humain, ou décochez « Jouer à distance »."
     ),
     "DISTANCE_YOUR_TURN": "à vous de jouer",
+    "DISTANCE_WATCHING": "vous regardez",
     "DISTANCE_CHOOSE_SEAT": "choisissez votre place",
     "DISTANCE_BRANCH_MARK": "variante après le coup {n}",
     "DISTANCE_WAITING": "en attente {name:de}",
@@ -46,6 +47,10 @@ WORDS = {
     "CLAIM_WATCH": "Aucune : je regarde seulement",
     "ARRIVED_NEW": "Vous avez reçu une partie à distance.",
     "ARRIVED_FURTHER": (
+        "{n} nouveau coup depuis votre dernière visite, marqué dans l'historique.",
+        "{n} nouveaux coups depuis votre dernière visite, marqués dans l'historique.",
+    ),
+    "ARRIVED_FURTHER_SAID": (
         "{n} nouveau coup depuis votre dernière visite, marqué dans l'historique :",
         "{n} nouveaux coups depuis votre dernière visite, marqués dans l'historique :",
     ),
