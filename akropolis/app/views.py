@@ -254,7 +254,7 @@ def players_html(session: Session, viewing: int) -> str:
         else:
             last = last_tile_words(state.cities[seat])
             thumb = render.city_svg(
-                state.cities[seat], label=t("CITY_OF", name=name), targets=False, mark=last
+                state.cities[seat], label=t("CITY_OF", name=name), targets=False, mark=last, thumb=True
             )
         tip, said_last = (f' title="{e(last)}"', f" {e(last)}") if last else ("", "")
         classes = (

@@ -13,6 +13,8 @@ from ..app.session import Session
 from ..app.viewport import Viewport, parse_box
 from .dom import by_id, js_object
 
+#: The send panel's buttons (``app.sendviews``).
+PANEL_ACTIONS = ("undo", "claim-seat", "share-link", "copy-link", "show-code", "export-current")
 #: A laptop's screen (static/app.css): the move log starts open there.
 WIDE_SCREEN = "(min-width: 801px)"
 
@@ -96,8 +98,8 @@ class Table:
         elif panel:
             self.focus_first(screen)
         elif _from_panel(focused) and screen.human:
-            # Undo or a seat chosen again in the send panel, gone with it:
-            # the turn's first control, shown.
+            # The send panel gone under the focus (Undo, U, a seat chosen
+            # again): the turn's first control, shown.
             self.focus_first(screen)
         elif begins and (not focused or not focused.isConnected or _resting(focused)):
             # A person's turn begins after a computer's (its tile shown):
@@ -207,4 +209,4 @@ def _from_panel(element) -> bool:
     """Whether ``element`` was a button of the send panel, now gone."""
     if not element or element.isConnected:
         return False
-    return element.getAttribute("data-action") in ("undo", "claim-seat")
+    return element.getAttribute("data-action") in PANEL_ACTIONS

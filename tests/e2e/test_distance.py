@@ -93,6 +93,13 @@ def test_two_people_play_a_whole_game_by_links_one_on_a_phone(person_device, sit
     expect(ada.locator('#send [data-action="copy-link"]')).to_be_focused()  # the next thing to do
     expect(ada.locator('#send [data-action="share-link"]')).to_be_hidden()  # no share sheet here
     expect(ada.locator("#controls")).to_be_hidden()  # nothing to play here now
+    # Before sending it, she takes her move back (U), and plays again.
+    ada.keyboard.press("u")
+    wait_turn(ada, "human")
+    expect(ada.locator('#site [data-action="select"]').first).to_be_focused()
+    play_turn_by_clicks(ada)
+    wait_turn(ada, "waiting")
+    expect(ada.locator('#send [data-action="copy-link"]')).to_be_focused()
     link = the_link(ada)
     assert len(link) <= 2000 and "#play=" in link
 

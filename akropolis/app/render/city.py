@@ -85,6 +85,7 @@ def city_svg(
     arrive: bool = False,
     variants: Iterable[str] | None = None,
     mark: str = "",
+    thumb: bool = False,
 ) -> str:
     """One self-contained ``<svg>`` of ``city``.
 
@@ -102,7 +103,8 @@ def city_svg(
     what its hex scores now and why (``explain``), else only what it is.
     ``mark``: the words of a symbol on the last tile placed (its outline
     thicker), for a drawing too small for the outline alone: a player's
-    thumbnail shows at a glance the tile each opponent just placed.
+    thumbnail shows at a glance the tile each opponent just placed;
+    ``thumb``: the drawing is such a thumbnail (the mark grows with the city).
 
     The viewBox fits the columns and (with ``targets``) every empty space
     within two hexes of them, where any legal anchor lies: it depends on the
@@ -224,7 +226,10 @@ def city_svg(
         if mark:
             xs, ys = zip(*((float(x), float(y)) for x, y in map(_at, height)), strict=True)
             extent = max(max(xs) - min(xs), max(ys) - min(ys))
-            out.append(_last_mark(placed.hexes, height, mark, min(1.2, max(1.0, extent / 250))))
+            # On a card's thumbnail (a few dozen pixels, no badge readable)
+            # the mark grows with the city, a symbol still seen: 7 px or more.
+            scale = max(1.0, extent / 120) if thumb else min(1.2, max(1.0, extent / 250))
+            out.append(_last_mark(placed.hexes, height, mark, scale))
 
     out.append(f'<g class="aim" pointer-events="none">{aim_layer(preview, cursor)}</g></svg>')
     return "".join(out)
