@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..core import link
 from ..core.registry import load_game
@@ -81,10 +81,6 @@ def write(storage: Storage, game_id: str, distance: Distance) -> None:
     storage.set(KEY + game_id, distance.to_text())
 
 
-def remove(storage: Storage, game_id: str) -> None:
-    storage.remove(KEY + game_id)
-
-
 def games(storage: Storage, identity: str) -> list[str]:
     """The ids of the saved games that are ``identity``'s (a game and the
     branches kept beside it)."""
@@ -95,10 +91,6 @@ def games(storage: Storage, identity: str) -> list[str]:
             if distance is not None and distance.identity == identity:
                 found.append(key[len(KEY):])
     return sorted(found)
-
-
-def seen_now(distance: Distance, turns: int) -> Distance:
-    return replace(distance, seen=turns)
 
 
 def list_words(names: tuple[str, ...], to_play: int, distance: Distance | None) -> str:

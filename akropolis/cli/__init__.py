@@ -236,7 +236,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", metavar="FILE|LINK", help="a saved game (JSON record), or a link")
     replay.set_defaults(run=run_replay, subparser=replay)
     link = links.add_parser(commands)
-    link.set_defaults(run=lambda args, _: links.run(args, _read_record, _out, _fail), subparser=link)
+    link.set_defaults(run=lambda args, _: links.run(args, _read_game, _out, _fail), subparser=link)
     return parser
 
 
@@ -326,19 +326,28 @@ def run_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
         except RecordError as error:
             return _fail(f"the link: {error}")  # not the link's text: a forged one may hold anything
     else:
-        data = _read_record(args.file)
-        if isinstance(data, int):
-            return data
-        try:
-            parsed = parse(data)
-            spec = by_format(parsed)
-            if spec is None:
-                raise RecordError(t("RECORD_FOREIGN"))
-            state = spec.from_record(parsed)
-        except RecordError as error:
-            return _fail(f"{args.file}: {error}")
+        game = _read_game(args.file)
+        if isinstance(game, int):
+            return game
+        spec, state = game
     _out(REPORTS[spec.name](state) + "\n")
     return 0
+
+
+def _read_game(path: str):
+    """The game (its spec and state) of a record file, whichever game of
+    the registry it is, or the exit status after saying why not."""
+    data = _read_record(path)
+    if isinstance(data, int):
+        return data
+    try:
+        parsed = parse(data)
+        spec = by_format(parsed)
+        if spec is None:
+            raise RecordError(t("RECORD_FOREIGN"))
+        return spec, spec.from_record(parsed)
+    except RecordError as error:
+        return _fail(f"{path}: {error}")
 
 
 def _read_record(path: str) -> bytes | int:

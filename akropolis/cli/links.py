@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 
 from ..core import link
-from ..core.record import RecordError, parse
-from ..core.registry import by_format, from_link, to_link
+from ..core.record import RecordError
+from ..core.registry import from_link, to_link
 from ..i18n import t
 
 
@@ -43,9 +43,9 @@ def game_of_link(text: str):
     return spec, spec.from_record(record)
 
 
-def run(args, read_record, out, fail) -> int:
-    """``read_record(path)`` gives a file's bytes or returns an exit
-    status after saying why it could not."""
+def run(args, read_game, out, fail) -> int:
+    """``read_game(path)`` gives a record file's game (its spec and state)
+    or returns an exit status after saying why it could not."""
     if args.decode:
         if args.base:
             return fail("--base writes a link; it cannot be used with --decode")
@@ -55,17 +55,10 @@ def run(args, read_record, out, fail) -> int:
             return fail(str(error))
         out(spec.dumps(state))
         return 0
-    data = read_record(args.source)
-    if isinstance(data, int):
-        return data
-    try:
-        parsed = parse(data)
-        spec = by_format(parsed)
-        if spec is None:
-            raise RecordError(t("RECORD_FOREIGN"))
-        state = spec.from_record(parsed)
-    except RecordError as error:
-        return fail(f"{args.source}: {error}")
+    game = read_game(args.source)
+    if isinstance(game, int):
+        return game
+    spec, state = game
     if spec.link is None:
         return fail(f"{args.source}: {t(spec.no_link)}")
     fragment = to_link(spec, state)

@@ -98,6 +98,33 @@ class Device:
         return sendviews.address(self.session, BASE)
 
 
+def ada_then_basil() -> tuple[Device, Device]:
+    """Ada sets up a game of two people at a distance and moves; Basil
+    opens her link and says his seat is his."""
+    ada, basil = Device("ada"), Device("basil")
+    ada.start(set_up())
+    ada.move()
+    basil.open(ada.link())
+    basil.claim(1)
+    return ada, basil
+
+
+def by_links(ada: Device, basil: Device, vary: bool = False) -> tuple[Device, list[str]]:
+    """Ada and Basil play on by links (Basil has the game as it stands) to
+    the end: the device that moved last, and what each link brought
+    (``vary``: each move chosen with another seed)."""
+    devices, sender, kinds = {0: ada, 1: basil}, basil, []
+    turn = 0
+    while not sender.session.over:
+        device = devices[sender.session.state.current]
+        if device is not sender:
+            kinds.append(device.open(sender.link()).kind)
+        device.move(turn if vary else 0)
+        turn += 1
+        sender = device
+    return sender, kinds
+
+
 # ---------------------------------------------------------------- the form
 def test_the_form_starts_a_game_at_a_distance_with_two_people_or_more():
     assert newgame.read(form()).distance
@@ -147,17 +174,8 @@ def test_two_devices_play_a_whole_game_by_links():
     assert not basil.session.human_to_play and basil.session.screen().claim
     assert plain(sendviews.send_html(basil.session, BASE)).split() [:4] == ["Which", "seat", "is", "yours?"]
     basil.claim(1)
-    turn = 0
-    devices = {0: ada, 1: basil}
-    sender = basil  # he has the game as it stands
-    while not sender.session.over:
-        device = devices[sender.session.state.current]
-        if device is not sender:
-            came = device.open(sender.link())
-            assert came.kind in (arrival.FURTHER, arrival.NEW)
-        device.move(turn)
-        turn += 1
-        sender = device
+    sender, kinds = by_links(ada, basil, vary=True)
+    assert set(kinds) <= {arrival.FURTHER, arrival.NEW}
     other = basil if sender is ada else ada
     other.open(sender.link())
     assert ada.session.game.history == basil.session.game.history and basil.session.over
@@ -180,11 +198,7 @@ def test_a_computer_seat_plays_the_same_on_every_device():
 
 # ----------------------------------------------------- what a link brings
 def test_a_link_further_on_updates_the_game_and_marks_the_new_turns():
-    ada, basil = Device("ada"), Device("basil")
-    ada.start(set_up())
-    ada.move()
-    basil.open(ada.link())
-    basil.claim(1)
+    ada, basil = ada_then_basil()
     basil.move()
     came = ada.open(basil.link())
     assert came.kind == arrival.FURTHER and came.session.game_id == "setup"
@@ -217,11 +231,7 @@ def test_an_older_link_or_the_same_changes_nothing():
 
 
 def test_a_branching_link_keeps_both_games():
-    ada, basil = Device("ada"), Device("basil")
-    ada.start(set_up())
-    ada.move()
-    basil.open(ada.link())
-    basil.claim(1)
+    ada, basil = ada_then_basil()
     basil.move(0)
     mine = basil.link()
     # Basil takes his move back after sending it, and plays another.
@@ -347,11 +357,7 @@ def test_names_from_a_link_reach_the_page_as_text():
 def test_a_file_of_a_game_at_a_distance_this_device_holds_is_read_as_its_link():
     from akropolis.core.record import parse
 
-    ada, basil = Device("ada"), Device("basil")
-    ada.start(set_up())
-    ada.move()
-    basil.open(ada.link())
-    basil.claim(1)
+    ada, basil = ada_then_basil()
     basil.move()
     sent = parse(saves.export_text(basil.session, T1))  # "Save as file", then sent
     spec = arrival.known(ada.storage, sent)
@@ -415,18 +421,7 @@ def test_after_sending_nothing_a_person_may_take_the_move_back_and_sees_their_ow
 
 
 def test_the_end_of_a_game_at_a_distance_is_offered_to_everyone_with_the_scorepad():
-    ada, basil = Device("ada"), Device("basil")
-    ada.start(set_up())
-    ada.move()
-    basil.open(ada.link())
-    basil.claim(1)
-    devices, sender = {0: ada, 1: basil}, basil
-    while not sender.session.over:
-        device = devices[sender.session.state.current]
-        if device is not sender:
-            device.open(sender.link())
-        device.move()
-        sender = device
+    sender, _ = by_links(*ada_then_basil())
     session = sender.session
     assert sendviews.send_html(session, BASE) == ""
     end = plain(sendviews.end_html(session, BASE))

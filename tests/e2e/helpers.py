@@ -24,6 +24,14 @@ from akropolis.rules.solo import ARCHITECT_NAME
 
 from . import BOOT_TIMEOUT_MS, READY_SELECTOR
 
+#: A phone, as the browser tests emulate one: 390x844, touch, twice the pixels.
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
+
 #: How long one step of the app (a click, a key, a computer move) may take.
 STEP_MS = 15_000
 

@@ -8,14 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .helpers import moves, open_app, select_by_click, start_game
-
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-}
+from .helpers import PHONE, moves, open_app, select_by_click, start_game
 
 
 def touch(cdp, kind: str, points: list[tuple[float, float]]) -> None:

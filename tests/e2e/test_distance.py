@@ -18,6 +18,7 @@ from akropolis.core.registry import from_link, to_link
 from akropolis.games import TILES
 
 from .helpers import (
+    PHONE,
     STEP_MS,
     moves,
     open_app,
@@ -33,8 +34,6 @@ from .test_accessibility import audit
 
 #: The strongest computer's move in the page, on a busy machine.
 THINKING_MS = 180_000
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True,
-         "has_touch": True}
 LAPTOP = {"viewport": {"width": 1366, "height": 768}}
 
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from akropolis import words
 from akropolis.app.saves import CHOICES
 
-from .helpers import BOOT_TIMEOUT_MS, game_record, seeded_storage, wait_screen
+from .helpers import BOOT_TIMEOUT_MS, PHONE, game_record, seeded_storage, wait_screen
 
 #: Python cannot start without its runtime: held back, the menu is all there is.
 RUNTIME = re.compile(r"pyodide\.asm\.wasm")
@@ -200,7 +200,6 @@ BOXES = """selectors => selectors.map(s => {
 
 
 LAPTOP = {"viewport": {"width": 1366, "height": 768}}
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 
 @pytest.mark.parametrize("size", [

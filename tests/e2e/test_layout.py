@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .helpers import (
+    PHONE,
     RULE_SENTENCE,
     hex_point,
     legal_anchors,
@@ -34,12 +35,6 @@ LAPTOPS = [
     for w, h in ((1366, 768), (1280, 720))
 ]
 
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-}
 
 NAMES = ("Ada", "Basil", "Chloe", "Dora")
 

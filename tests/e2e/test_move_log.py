@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .helpers import (
+    PHONE,
     game_record,
     open_app,
     play_turn_by_clicks,
@@ -20,13 +21,6 @@ from .helpers import (
     wait_screen,
     wait_turn,
 )
-
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-}
 
 #: What the notice says of the computer's turn (words.turn_done).
 COMPUTER_TURN = re.compile(r"Basil took tile (\d+) for (free|\d+ Stones?)")

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .helpers import (
+    PHONE,
     game_record,
     hex_point,
     legal_anchors,
@@ -17,13 +18,6 @@ from .helpers import (
     select_by_click,
     wait_screen,
 )
-
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-}
 
 TOPS = """() => {
   scrollTo(0, 0);

@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 from akropolis.rules.solo import ARCHITECT_NAME
 
 from .helpers import (
+    PHONE,
     RULE_SENTENCE,
     body,
     click_hex,
@@ -32,12 +33,6 @@ from .helpers import (
 DISTRICT_ROWS = ("Houses", "Markets", "Barracks", "Temples", "Gardens")
 #: Seconds a computer takes, and its move stays shown: long enough to see.
 PACE = 4
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-}
 
 
 def scorepad_rows(page) -> dict[str, list[int]]:

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .helpers import (
+    PHONE,
     click_hex,
     game_record,
     hex_point,
@@ -26,12 +27,6 @@ from .helpers import (
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
 DESKTOP = {"viewport": {"width": 1366, "height": 768}}
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-}
 
 MID_GAME = "20250301100000-middle"
 FINISHED = "20250301090000-ended0"
