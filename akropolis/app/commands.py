@@ -147,6 +147,29 @@ def key_command(
     return KEYS.get(key)
 
 
+def handled_keys(screen: Screen) -> list[str]:
+    """The keys (``KeyboardEvent.key``; "Control+z" with Ctrl) that run an
+    enabled command on ``screen``: the page keeps them from their own use
+    (scrolling...) before the command is run."""
+    handled = [
+        key
+        for key in dict.fromkeys([*KEYS, *REPLAY_KEYS])
+        if (command := key_command(key, screen)) is not None and enabled(screen, *command)
+    ]
+    command = key_command("z", screen, ctrl=True)
+    if command is not None and enabled(screen, *command):
+        handled.append("Control+z")
+    return handled
+
+
+def enter_selector(screen: Screen) -> str:
+    """The buttons on which Enter is not the button's own (``enter_on``),
+    as a CSS selector ("" for none)."""
+    if screen.selected is not None and enabled(screen, ENTER):
+        return f'#site [data-action="{SELECT}"][data-pos="{screen.selected}"]'
+    return ""
+
+
 def enter_on(screen: Screen, name: str, arg: object = None) -> tuple[str, object] | None:
     """The command of Enter on a focused button whose own command is
     ``name`` (``arg``), or None to let the button act. On the tile already

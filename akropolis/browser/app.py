@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 
-from pyscript import document, window
+from pyscript import window
 
 from .. import words
 from ..app import arrival, commands, keeper, menu, newgame, saves, views
@@ -24,6 +24,7 @@ from ..core.record import RecordError
 from . import distance as far
 from . import dom, settings, thinking
 from .board import BoardEvents
+from .page import Message, Page
 from .table import Table
 
 #: Buttons of the menu and the table's that are not the game's commands.
@@ -38,7 +39,10 @@ MENU_REBUILD = 25
 
 
 class App(BoardEvents, far.DistanceEvents):
-    def __init__(self) -> None:
+    def __init__(self, page: Page, env: dict) -> None:
+        self.page = page
+        #: What the page said of itself when Python started (``hello`` in static/page.mjs).
+        self.env = env
         self.root = dom.by_id("app")
         self.prefs = settings.Prefs(self)  # sets self.pause
         self.storage = dom.open_storage()
@@ -50,8 +54,9 @@ class App(BoardEvents, far.DistanceEvents):
         self.session: Session | None = None
         self.view = Viewport()
         self.gestures = Gestures(self.view)
-        self.table = Table(self.root, self.view)
+        self.table = Table(page, self.view)
         self.generation = 0  # bumped to stop a running computer loop
+        self.event_scroll = 0  # how far down the page was at the last click
         self.computers = thinking.Loop()
         self.listeners = dom.Listeners()
         #: Each game's table in the page, by the game's name (``app.tables``).
@@ -59,15 +64,6 @@ class App(BoardEvents, far.DistanceEvents):
 
     def start(self) -> None:
         listen = self.listeners.listen
-        listen(self.root, "click", self.on_click)
-        listen(self.root, "submit", self.on_submit)
-        listen(self.root, "change", self.on_change)
-        listen(self.root, "pointermove", self.on_pointer_move)
-        listen(self.root, "pointerdown", self.on_pointer_down)
-        listen(self.root, "pointerup", self.on_pointer_up)
-        listen(self.root, "pointercancel", self.on_pointer_up)
-        listen(self.root, "wheel", self.on_wheel, passive=False)
-        listen(document, "keydown", self.on_key)
         listen(window, "storage", self.on_storage)
         listen(window, "hashchange", self.on_hashchange)
         far.offer_share()
@@ -84,8 +80,29 @@ class App(BoardEvents, far.DistanceEvents):
         else:
             again = dom.early_form(self.storage)  # the menu as filled before Python
             self.show_menu()
+            self.page.flush()
             again()
-        document.body.dataset.ready = "1"
+        self.page.data("body", "ready", "1")
+        self.page.flush()
+
+    #: The page's messages, by type, and the method that takes each.
+    HANDLERS = {
+        "click": "on_click", "keydown": "on_key", "submit": "on_submit", "change": "on_change",
+        "import": "on_import", "pointerdown": "on_pointer_down", "pointermove": "on_pointer_move",
+        "pointerup": "on_pointer_up", "pointercancel": "on_pointer_up", "wheel": "on_wheel",
+        "focus": "on_focus", "focusin": "on_focus",
+    }
+
+    def receive(self, message: Message) -> None:
+        """One message of the page (``static/page.mjs``), handled; what it
+        changed goes to the page at once."""
+        name = self.HANDLERS.get(message.type)
+        if name is not None:
+            getattr(self, name)(message)
+        self.page.flush()
+
+    def on_focus(self, message: Message) -> None:
+        self.page.focused = message.focus
 
     # ------------------------------------------------------------ screens
     def show_menu(self, message="", undo: bool = False) -> None:
@@ -95,17 +112,13 @@ class App(BoardEvents, far.DistanceEvents):
         if self.keeper.retry(dom.now()):
             message = f"{message} {words.SAVED_AT_LAST}".strip()
         choices = newgame.Choices.from_text(self.storage.get(saves.CHOICES))
-        self.root.innerHTML = menu.menu_html(
-            self.list_saves(),
-            message,
-            choices,
-            kept=self.keeper.kept(),
-            undo=undo,
-            blocked=self.keeper.blocked,
+        html = menu.menu_html(
+            self.list_saves(), message, choices, kept=self.keeper.kept(), undo=undo, blocked=self.keeper.blocked
         )
-        document.body.dataset.screen = "menu"
-        window.scrollTo(0, 0)
-        dom.sync_form()
+        self.page.html("#app", html)
+        self.page.data("body", "screen", "menu")
+        self.page.scroll(0, 0)
+        dom.sync_form(self.page, str(choices.players))
 
     def open_session(self, session) -> None:
         """Open ``session`` at its game's table, found by the game's name."""
@@ -116,22 +129,22 @@ class App(BoardEvents, far.DistanceEvents):
         self.generation += 1
         self.session = self.prefs.adopt(session)
         self.view.fit()
-        self.table.open(session.state.options)
+        self.table.open(session.state.options, self.env.get("base", ""))
         self.saving = ""
-        document.body.dataset.screen = "table"
-        window.scrollTo(0, 0)
+        self.page.data("body", "screen", "table")
+        self.page.scroll(0, 0)
         self.redraw()
         self.run_computers()
 
     def redraw(self) -> None:
         if self.session is not None:
             self.table.draw(self.session)
-            dom.follow_choice(self.session.screen().selected)
+            dom.follow_choice(self.page, self.session.screen().selected)
             status = self.keeper.status(self.session)
             text = views.saving_html(*((status.kind, status.message) if status else (None,)))
             if text != self.saving:
                 self.saving = text
-                dom.by_id("saving").innerHTML = text
+                self.page.html("#saving", text)
 
     # ----------------------------------------------------------- commands
     def run(self, command: str, arg: object = None) -> None:
@@ -154,10 +167,10 @@ class App(BoardEvents, far.DistanceEvents):
         elif command in ("resume", "replay-saved"):
             self.resume(arg, replay=command == "replay-saved")
         elif command == "delete":  # in place: no message above, the page kept where it was
-            self.deleted, at = self.keeper.delete(arg) or self.deleted, window.scrollY
+            self.deleted = self.keeper.delete(arg) or self.deleted
             self.show_menu()
-            window.scrollTo(0, at)
-            dom.focus_quietly(".save.deleted [data-action=undo-delete]")  # its Undo, for the keyboard
+            self.page.scroll(0, float(self.event_scroll))
+            self.page.focus(".save.deleted [data-action=undo-delete]")  # its Undo, for the keyboard
         elif command == "undo-delete" and self.deleted is not None:
             refused, self.deleted = self.keeper.restore(self.deleted), None
             self.show_menu(lambda: refused or words.GAME_RESTORED)
@@ -191,44 +204,40 @@ class App(BoardEvents, far.DistanceEvents):
             self.redraw()
 
     # ------------------------------------------------------------- events
-    def on_click(self, event) -> None:
-        target = event.target.closest("[data-action]")
+    def on_click(self, message: Message) -> None:
+        self.event_scroll = message.get("scrollY", 0)
+        target = message.action
         if target:
-            if not getattr(target, "disabled", False):
+            if not target.disabled:
                 self.run(*_command_of(target))
             return
-        if self.session is not None and event.target.closest("#board"):
+        if self.session is not None and message.in_board:
             if self.gestures.dragged:
+                self.gestures.settle()
                 return  # the end of a drag, not a click on a hex
-            h = dom.hex_of(event)
-            if h is not None:
-                self.run(PLACE_AT, h)
+            if message.hex is not None:
+                self.run(PLACE_AT, message.hex)
 
-    def on_key(self, event) -> None:
+    def on_key(self, message: Message) -> None:
         if self.session is None:
             return
-        tag = str(event.target.tagName).lower() if event.target.tagName else ""
-        if tag in ("input", "select", "textarea"):
+        if message.target.tag in ("input", "select", "textarea"):
             return
-        key = str(event.key)
-        button = event.target.closest("button[data-action]") if key == "Enter" else None
+        key = message.key
+        button = message.action if key == "Enter" and message.action.tag == "button" else None
         if button:  # the focused button acts, unless it is the chosen tile
             command = commands.enter_on(self.session.screen(), *_command_of(button))
         else:
-            ctrl, alt, meta = bool(event.ctrlKey), bool(event.altKey), bool(event.metaKey)
             screen = self.session.screen()
-            command = commands.key_command(key, screen, ctrl=ctrl, alt=alt, meta=meta)
+            command = commands.key_command(key, screen, ctrl=message.ctrl, alt=message.alt, meta=message.meta)
         if command is None or not commands.enabled(self.session.screen(), *command):
             return
-        event.preventDefault()
         self.run(*command)
 
-    def on_submit(self, event) -> None:
-        event.preventDefault()
-        form = event.target
-        if form.id != "new-game":
+    def on_submit(self, message: Message) -> None:
+        if message.target.id != "new-game":
             return
-        fields = dom.read_form(form)
+        fields = dom.read_form(message.fields())
         # Kept first: the form shows them again next time, and after a refusal.
         saves.remember_choices(self.storage, newgame.choices_of(fields).to_text())
         game = newgame.read(fields)
@@ -243,14 +252,13 @@ class App(BoardEvents, far.DistanceEvents):
         self.autosave()
         self.redraw()
 
-    def on_change(self, event) -> None:
-        target = event.target
-        if target.id == "players-count":
-            dom.sync_form()
-        elif target.id == "import-file":
-            files = target.files
-            if files.length:
-                asyncio.ensure_future(self.import_file(files.item(0)))
+    def on_change(self, message: Message) -> None:
+        if message.target.id == "players-count":
+            dom.sync_form(self.page, message.target.value)
+
+    def on_import(self, message: Message) -> None:
+        """A file chosen to import: its text, read by the page."""
+        self.import_text(str(message.get("text", "")))
 
     # ------------------------------------------------------------- turns
     def run_computers(self) -> None:
@@ -265,7 +273,7 @@ class App(BoardEvents, far.DistanceEvents):
             session = self.session
             if not session.computer_to_play:
                 return
-            move = await thinking.decide(session.computer_thinking(), still_wanted, self.pause)
+            move = await thinking.decide(self.page, session.computer_thinking(), still_wanted, self.pause)
             if move is None or not still_wanted() or self.session is not session:
                 return
             session.play_computer(move)
@@ -284,7 +292,7 @@ class App(BoardEvents, far.DistanceEvents):
         def still_wanted() -> bool:
             return self.generation == generation and commands.choices(session) == asked
 
-        move = await thinking.decide(session.suggestion_thinking(), still_wanted)
+        move = await thinking.decide(self.page, session.suggestion_thinking(), still_wanted)
         if self.session is not session:
             return
         shown = move is not None and commands.show_suggestion(session, move, asked)
@@ -313,9 +321,7 @@ class App(BoardEvents, far.DistanceEvents):
             self.redraw()
         elif key is None or key.startswith(saves.PREFIX):
             self.keeper.retry(dom.now())
-            area = dom.by_id("saved-games")
-            if area:
-                area.innerHTML = views.saves_html(self.list_saves())
+            self.page.html("#saved-games", views.saves_html(self.list_saves()))
 
     def list_saves(self) -> list[saves.SaveEntry]:
         """The saved games; summaries missing (saves of an older version)
@@ -328,11 +334,10 @@ class App(BoardEvents, far.DistanceEvents):
     async def summarise(self, generation: int) -> None:
         while True:
             await asyncio.sleep(0)
-            area = dom.by_id("saved-games")
-            if self.generation != generation or self.session is not None or not area:
+            if self.generation != generation or self.session is not None or self.cards.session is not None:
                 return
             listed = saves.listed(self.storage, self.deleted, rebuild=MENU_REBUILD)
-            area.innerHTML = views.saves_html(listed)
+            self.page.html("#saved-games", views.saves_html(listed))
             if not any(entry.pending for entry in listed):
                 return
 
@@ -347,8 +352,7 @@ class App(BoardEvents, far.DistanceEvents):
         saves.remember_current(self.storage, game_id)
         self.open_session(session)
 
-    async def import_file(self, file) -> None:
-        text = str(await file.text())
+    def import_text(self, text: str) -> None:
         if self.import_sent(text):
             return
         try:
@@ -365,11 +369,15 @@ class App(BoardEvents, far.DistanceEvents):
 
 
 def _command_of(target) -> tuple[str, object]:
-    """The command of a button: its ``data-action``, and its argument."""
-    data = target.dataset
-    action = str(data.action)
+    """The command of a button (a ``page.Element``): its ``data-action``,
+    and its argument."""
+    data = target.data
+    action = str(data.get("action", ""))
     if action in commands.NUMBER_ARGS:
-        return action, int(getattr(data, commands.NUMBER_ARGS[action]))
+        try:
+            return action, int(data.get(commands.NUMBER_ARGS[action], ""))
+        except ValueError:
+            return action, None
     if action in ID_ACTIONS:
-        return action, str(data.id)
+        return action, str(data.get("id", ""))
     return action, None

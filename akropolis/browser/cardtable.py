@@ -61,6 +61,7 @@ class CardTable:
     # -------------------------------------------------------------- screens
     def open(self, session: CardSession) -> None:
         """Show the card game ``session`` (``App.open_session`` hands it)."""
+        self.app.page.flush()  # what the app wrote before is in the page first
         self.app.generation += 1
         self.app.session = None
         self.session = session
@@ -78,6 +79,7 @@ class CardTable:
         session = self.session
         if session is None:
             return
+        self.app.page.flush()  # in the page first: what the app wrote before (the thinking)
         focus = self.focused()
         turn = (len(session.game.history), session.viewer, session.revealed, session.sale is None,
                 session.replay is None)
@@ -154,6 +156,7 @@ class CardTable:
     def show_menu(self, message: str = "") -> None:
         """The menu, with the card game chosen (its player comes back to it)."""
         self.app.show_menu(message)
+        self.app.page.flush()
         choice = dom.by_id("game-cards")
         if choice:
             choice.checked = True
@@ -279,7 +282,7 @@ class CardTable:
                 await self.show_sale(session, still_wanted)
             if not (still_wanted() and session.computer_to_play):
                 return
-            action = await thinking.decide(session.computer_thinking(), still_wanted, self.app.pause)
+            action = await thinking.decide(self.app.page, session.computer_thinking(), still_wanted, self.app.pause)
             if action is None or not still_wanted():
                 return
             session.play_computer(action)

@@ -80,14 +80,6 @@ def publish_unsaved(keeper) -> None:
     window.akropolisUnsaved = create_proxy(lambda: bool(keeper.unsaved))
 
 
-def focus_quietly(selector: str) -> None:
-    """Put the keyboard on the first element ``selector`` finds, if any,
-    without scrolling the page."""
-    found = document.querySelector(selector)
-    if found:
-        found.focus(js_object({"preventScroll": True}))
-
-
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -100,17 +92,15 @@ def by_id(name: str):
     return document.getElementById(name)
 
 
-def follow_choice(chosen: int | None) -> None:
+def follow_choice(page, chosen: int | None) -> None:
     """If a Construction Site tile has the focus, give it to the chosen one
     (as in a group of radio buttons), so that Enter places it
     (``commands.enter_on``) after a digit key or a suggestion chose it."""
-    focused = document.activeElement
-    if chosen is None or not focused or not focused.closest("#site [data-pos]"):
+    focused = page.focused
+    if chosen is None or not focused or not focused.within("site") or "pos" not in focused.data:
         return
-    if focused.getAttribute("data-pos") != str(chosen):
-        button = document.querySelector(f'#site [data-action="select"][data-pos="{chosen}"]')
-        if button:
-            button.focus()
+    if focused.data.get("pos") != str(chosen):
+        page.focus(f'#site [data-action="select"][data-pos="{chosen}"]')
 
 
 def address_pace() -> float | None:
@@ -125,25 +115,33 @@ def address_pace() -> float | None:
         return None
 
 
-def read_form(form) -> Form:
-    """The new-game form's fields, as the page holds them."""
-    fields = form.elements
+def read_form(fields) -> Form:
+    """The new-game form's fields (``page.Message.fields``) as a ``Form``."""
+    values = {name: value for name, _, value, _ in fields}
+    checked = {name for name, _, _, on in fields if on}
 
     def value(name: str) -> str:
-        return str(fields.namedItem(name).value)
+        return values.get(name, "")
 
     return Form(
         players=value("players"),
         level=value("solo"),
-        long_game=bool(fields.namedItem("long").checked),
-        variants=frozenset(
-            str(box.value) for box in form.querySelectorAll('input[name="variant"]') if box.checked
-        ),
+        long_game="long" in checked,
+        variants=frozenset(v for name, _, v, on in fields if name == "variant" and on),
         seed=value("seed"),
         names=tuple(value(f"name{seat}") for seat in range(4)),
         controls=tuple(value(f"control{seat}") for seat in range(4)),
-        distance=bool(getattr(fields.namedItem("distance"), "checked", False)),
+        distance="distance" in checked,
     )
+
+
+def page_form(form):
+    """The fields of ``form`` as the page holds them, as ``read_form`` takes them."""
+    return [
+        (str(f.getAttribute("name")), str(getattr(f, "type", "")), str(getattr(f, "value", "")),
+         bool(getattr(f, "checked", False)))
+        for f in form.querySelectorAll("[name]")
+    ]
 
 
 def early_form(storage):
@@ -171,7 +169,7 @@ def _early_choices(storage):
     if not form or document.documentElement.getAttribute("data-early") != "1":
         return lambda: None
     cards = early_cards()
-    fields = read_form(form)
+    fields = read_form(page_form(form))
     asked = form.getAttribute("data-start") == "1"
     if not (asked or form.getAttribute("data-touched") == "1"):
         return cards  # untouched: the stored choices stay as they are
@@ -212,21 +210,19 @@ def early_cards():
     return again
 
 
-def sync_form() -> None:
-    """Show as many seats as the form's number of players."""
-    form = by_id("new-game")
-    if not form:
-        return
-    count = seats_shown(str(form.elements.namedItem("players").value))
-    form.dataset.players = str(count)
-    for seat in form.querySelectorAll(".seat"):
-        seat.hidden = int(seat.dataset.seat) >= max(count, 1)
+def sync_form(page, players: str) -> None:
+    """Show as many seats as the form's number of players (``players``, the
+    field's value)."""
+    count = seats_shown(players)
+    page.data("#new-game", "players", str(count))
+    for seat in range(4):
+        page.prop(f'#new-game .seat[data-seat="{seat}"]', "hidden", seat >= max(count, 1))
     # The long game only where the rules allow it (its label says where).
-    form.elements.namedItem("long").disabled = long_game_refusal(count) is not None
-    form.elements.namedItem("distance").disabled = count < 2  # solo: one person
+    page.prop('#new-game [name="long"]', "disabled", long_game_refusal(count) is not None)
+    page.prop('#new-game [name="distance"]', "disabled", count < 2)  # solo: one person
 
 
-def fields_kept(root):
+def fields_kept(root, page):
     """The fields of the forms in ``root`` as they are now; the function
     returned puts them back in the forms drawn since (by form id and field
     name), and shows the seats they ask for."""
@@ -250,7 +246,10 @@ def fields_kept(root):
                         field.checked = checked
                 elif str(field.type) == kind:
                     field.value = value
-        sync_form()
+        form = by_id("new-game")
+        if form:
+            sync_form(page, str(form.elements.namedItem("players").value))
+            page.flush()
 
     return put_back
 
@@ -275,11 +274,3 @@ def export_game(session) -> str | None:
     except Exception as error:  # noqa: BLE001
         return words.export_failed(str(error))
     return None
-
-
-def hex_of(event):
-    """The board's hex (q, r) an event happened on, or None."""
-    node = event.target.closest("[data-q]")
-    if not node:
-        return None
-    return (int(node.dataset.q), int(node.dataset.r))

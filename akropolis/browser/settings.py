@@ -55,7 +55,7 @@ class Prefs:
         if chosen:
             chosen.focus()
         app = self.app
-        put_back = dom.fields_kept(app.root)
+        put_back = dom.fields_kept(app.root, app.page)
         if app.session is not None:
             app.table.open(app.session.state.options)
             app.redraw()
@@ -63,6 +63,7 @@ class Prefs:
             app.cards.redraw()
         else:  # its message and a deletion that can still be undone, kept
             app.show_menu(app.said, undo=app.deleted is not None)
+        app.page.flush()  # the screen drawn again before its fields are put back
         put_back()
 
     def adopt(self, session):

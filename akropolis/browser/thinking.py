@@ -11,8 +11,6 @@ import asyncio
 import gc
 import time
 
-from pyscript import document
-
 #: The longest stretch of bot thinking between two hands given back to the
 #: browser: well under the 50 ms at which a task starts to feel sluggish.
 SLICE = 0.02
@@ -21,7 +19,7 @@ SLICE = 0.02
 _deciding = [0]
 
 
-async def think(thinking, still_wanted):
+async def think(page, thinking, still_wanted):
     """Run ``thinking`` (a ``bots.Thinking``) to its end; its move, or None
     as soon as ``still_wanted()`` turns false (the game moved on)."""
     spent = longest = 0.0
@@ -37,8 +35,8 @@ async def think(thinking, still_wanted):
                 break
         spent += now - start
         await asyncio.sleep(0)
-    document.body.dataset.thinkMs = f"{spent * 1000:.0f}"
-    document.body.dataset.thinkStepMs = f"{longest * 1000:.0f}"
+    page.data("body", "thinkMs", f"{spent * 1000:.0f}")
+    page.data("body", "thinkStepMs", f"{longest * 1000:.0f}")
     return thinking.move
 
 
@@ -55,13 +53,13 @@ async def show_move(session, pause: float, redraw, still_wanted) -> None:
     redraw()
 
 
-async def decide(thinking, still_wanted, pause: float = 0.0):
+async def decide(page, thinking, still_wanted, pause: float = 0.0):
     """``think``, showing ``body[data-thinking]`` meanwhile; the move comes
     no sooner than ``pause`` seconds after the start (thinking time counts
     towards it), so that players see whose turn it is."""
     started = time.perf_counter()
     _deciding[0] += 1
-    document.body.dataset.thinking = "1"
+    page.data("body", "thinking", "1")
     # No garbage collection while a bot decides: a search keeps many objects
     # alive, and each full collection scanned them all in one piece that no
     # slice could cut (up to half a second for expert in CPython, the page
@@ -69,7 +67,7 @@ async def decide(thinking, still_wanted, pause: float = 0.0):
     # objects are freed as they are dropped.
     gc.disable()
     try:
-        move = await think(thinking, still_wanted)
+        move = await think(page, thinking, still_wanted)
         rest = pause - (time.perf_counter() - started)
         if move is not None and rest > 0:
             await asyncio.sleep(rest)
@@ -77,7 +75,7 @@ async def decide(thinking, still_wanted, pause: float = 0.0):
         _deciding[0] -= 1
         if not _deciding[0]:
             gc.enable()
-            document.body.dataset.thinking = ""
+            page.data("body", "thinking", "")
     return move
 
 
