@@ -8,7 +8,7 @@
 // Python connects with connect(receive): `receive(text)` takes one message
 // (JSON); Python answers with apply(text), a JSON list of operations.
 
-const known = { keys: [], enter: "" };
+const known = { keys: [], enter: "", watched: [] };
 let receive = null;
 let lastFocused = null;
 
@@ -30,6 +30,7 @@ export function describe(element) {
     disabled: Boolean(element.disabled),
     data: { ...element.dataset },
     arg: element.getAttribute("data-arg"),
+    matches: known.watched.filter((selector) => element.matches(selector)),
   };
 }
 
@@ -128,6 +129,17 @@ const OPERATIONS = {
   scroll: (x, y) => window.scrollTo(x, y),
   step: (box, step) => scrollStep(box, step),
   keys: (keys, enter) => { known.keys = keys; known.enter = enter; },
+  watch: (selectors) => { known.watched = selectors; },
+  download: (name, text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
 };
 
 export function apply(text) {
@@ -182,7 +194,7 @@ const pressed = new Set();
 
 function listen(root) {
   root.addEventListener("click", (event) => {
-    if (closest(event, "[data-action]") || closest(event, "#board")) send(message(event));
+    if (closest(event, "[data-action], [data-card-action]") || closest(event, "#board")) send(message(event));
   });
   for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) {
     root.addEventListener(type, (event) => {
@@ -199,7 +211,7 @@ function listen(root) {
     send(message(event, { x: event.clientX, y: event.clientY, deltaY: event.deltaY, board: board() }));
   }, { passive: false });
   root.addEventListener("submit", (event) => {
-    if (event.target.id !== "new-game") return;
+    if (event.target.id !== "new-game" && event.target.id !== "new-card-game") return;
     event.preventDefault();
     send(message(event, { fields: fields(event.target) }));
   });

@@ -24,6 +24,7 @@ from ..core.record import RecordError
 from . import distance as far
 from . import dom, settings, thinking
 from .board import BoardEvents
+from .cardtable import WATCHED
 from .page import Message, Page
 from .table import Table
 
@@ -63,6 +64,7 @@ class App(BoardEvents, far.DistanceEvents):
         self.openers = {"tiles": self.open_tiles}
 
     def start(self) -> None:
+        self.page.watch(WATCHED)
         listen = self.listeners.listen
         listen(window, "storage", self.on_storage)
         listen(window, "hashchange", self.on_hashchange)
@@ -116,6 +118,7 @@ class App(BoardEvents, far.DistanceEvents):
             self.list_saves(), message, choices, kept=self.keeper.kept(), undo=undo, blocked=self.keeper.blocked
         )
         self.page.html("#app", html)
+        self.page.keys([])
         self.page.data("body", "screen", "menu")
         self.page.scroll(0, 0)
         dom.sync_form(self.page, str(choices.players))
@@ -175,7 +178,7 @@ class App(BoardEvents, far.DistanceEvents):
             refused, self.deleted = self.keeper.restore(self.deleted), None
             self.show_menu(lambda: refused or words.GAME_RESTORED)
         elif command == "export" and self.storage.get(saves.PREFIX + arg) is not None:
-            dom.download(self.storage.get(saves.PREFIX + arg), arg)
+            self.page.download(f"akropolis-{arg}.json", self.storage.get(saves.PREFIX + arg))
         elif command == "menu":
             if self.session is not None:
                 saves.leave(self.storage, self.session)
@@ -198,7 +201,7 @@ class App(BoardEvents, far.DistanceEvents):
 
     def export(self, session: Session) -> None:
         """Download a game as a file; a failure is said, never raised."""
-        failure = dom.export_game(session)
+        failure = dom.export_game(self.page, session)
         if failure:
             session.notice = failure
             self.redraw()
@@ -206,6 +209,9 @@ class App(BoardEvents, far.DistanceEvents):
     # ------------------------------------------------------------- events
     def on_click(self, message: Message) -> None:
         self.event_scroll = message.get("scrollY", 0)
+        if message.card:
+            self.cards.on_click(message)
+            return
         target = message.action
         if target:
             if not target.disabled:
@@ -235,6 +241,8 @@ class App(BoardEvents, far.DistanceEvents):
         self.run(*command)
 
     def on_submit(self, message: Message) -> None:
+        if message.target.id == "new-card-game":
+            self.cards.on_submit(message)
         if message.target.id != "new-game":
             return
         fields = dom.read_form(message.fields())

@@ -11,8 +11,6 @@ import asyncio
 import random
 import time
 
-from pyscript import document, window
-
 from .. import words
 from ..app import cardscreen, cardsession, cardviews, keeper, saves, saveviews
 from ..app.cardsession import CardSession, RecordError
@@ -23,6 +21,10 @@ SEED_LIMIT = 2**53
 #: What keeps the keyboard on the table though it is not a button with an
 #: action: the log (scrolled by keys), the bar's openers, the waiting turn.
 KEPT = (".clog-list", ".bar [data-rules]", ".bar [data-settings]", ".act.waiting")
+#: A button of the turn's own (the keyboard follows the turn from it).
+OF_TURN = ":is(.act, .sale, .privacy) [data-card-action]"
+#: What the page says of the focused element (``Page.watch``).
+WATCHED = (*KEPT, OF_TURN)
 #: Where the keyboard goes when the button it pressed is gone or disabled:
 #: its counterpart (the same argument), before the table's other buttons.
 AFTER = {"replay-exit": "replay-start", "replay-first": "replay-next", "replay-previous": "replay-next",
@@ -54,23 +56,22 @@ class CardTable:
         self.turn: tuple | None = None
         self.computers = thinking.Loop()
         self.listeners = dom.Listeners()
-        self.listeners.listen(app.root, "click", self.on_click)
-        self.listeners.listen(app.root, "submit", self.on_submit)
-        self.listeners.listen(window, "storage", self.on_storage)
+        self.listeners.listen(dom.window, "storage", self.on_storage)
 
     # -------------------------------------------------------------- screens
     def open(self, session: CardSession) -> None:
         """Show the card game ``session`` (``App.open_session`` hands it)."""
-        self.app.page.flush()  # what the app wrote before is in the page first
         self.app.generation += 1
         self.app.session = None
         self.session = session
         session.shows_sales = self.app.pause > 0
         self.written = {}
         self.turn = None
-        self.app.root.innerHTML = cardscreen.shell_html()
-        document.body.dataset.screen = "cards"
-        window.scrollTo(0, 0)
+        page = self.app.page
+        page.html("#app", cardscreen.shell_html())
+        page.keys([])  # the tile table's keys are not this table's
+        page.data("body", "screen", "cards")
+        page.scroll(0, 0)
         self.redraw()
         self.refocus(("open", None))  # the keyboard on the table, never left on <body>
         self.run_computers()
@@ -79,7 +80,6 @@ class CardTable:
         session = self.session
         if session is None:
             return
-        self.app.page.flush()  # in the page first: what the app wrote before (the thinking)
         focus = self.focused()
         turn = (len(session.game.history), session.viewer, session.revealed, session.sale is None,
                 session.replay is None)
@@ -88,47 +88,44 @@ class CardTable:
         self.turn = turn
         status = self.app.keeper.status(session)
         saving = saveviews.saving_html(status.kind, status.message, "data-card-action") if status else ""
-        if dom.by_id("cards-main") is None:
-            self.app.root.innerHTML = cardscreen.shell_html()
-            self.written = {}
+        page = self.app.page
         # Only the regions whose text changed are written, as on the tile table.
         for region, html in cardscreen.regions(session, saving).items():
             if self.written.get(region) != html:
-                dom.by_id(region).innerHTML = html
+                page.html(f"#{region}", html)
                 self.written[region] = html
-        data = document.body.dataset
-        data.cardPhase = session.shown.phase
-        data.cardActions = str(len(session.game.history))
-        data.cardReplay = "" if session.replay is None else str(session.replay.at)
-        data.cardViewer = str(session.viewer)
-        data.cardActs = "1" if session.viewer_to_act else "0"
-        data.cardPrivacy = "0" if session.revealed else "1"
+        for key, value in (
+            ("cardPhase", session.shown.phase),
+            ("cardActions", str(len(session.game.history))),
+            ("cardReplay", "" if session.replay is None else str(session.replay.at)),
+            ("cardViewer", str(session.viewer)),
+            ("cardActs", "1" if session.viewer_to_act else "0"),
+            ("cardPrivacy", "0" if session.revealed else "1"),
+        ):
+            page.data("body", key, value)
         self.refocus(focus)
 
     def focused(self) -> tuple[str, str | None] | None:
         """Where the keyboard is on the table, to be found again once it is
         drawn again (``refocus``): a button's action and argument, or one of
         the ``KEPT`` elements (a redrawn region would drop it on <body>)."""
-        active = document.activeElement
-        if not active or not active.closest or not self.app.root.contains(active):
+        active = self.app.page.focused
+        if not active or not active.within("app"):
             return None
-        button = active.closest("[data-card-action]")
-        if button:
-            arg = button.getAttribute("data-arg")  # JS null when missing, not None
-            return str(button.dataset.cardAction), arg if isinstance(arg, str) else None
-        return next(((kept, None) for kept in KEPT if active.matches(kept)), None)
+        if "cardAction" in active.data:
+            return active.data["cardAction"], active.arg
+        return next(((kept, None) for kept in KEPT if kept in active.matches), None)
 
     def on_turn(self, focus) -> bool:
         """Whether the keyboard follows the turn: it was on the turn's own
         controls (or nowhere, on <body>), not on the log or the bar."""
         if focus is None:
-            active = document.activeElement
-            return not active or str(active.tagName) == "BODY"
+            active = self.app.page.focused
+            return not active or active.tag == "body"
         action, _ = focus
         if action in KEPT:
             return action == ".act.waiting"
-        found = self.app.root.querySelector(f'[data-card-action="{action}"]')
-        return bool(found and found.closest(".act, .sale, .privacy"))
+        return OF_TURN in self.app.page.focused.matches
 
     def refocus(self, focus) -> None:
         """Keep the keyboard where it was: on the same button if it is still
@@ -144,38 +141,27 @@ class CardTable:
         else:
             with_arg = f'[data-arg="{arg}"]' if arg is not None else ""
             places = [f'[data-card-action="{a}"]{with_arg}' for a in (action, AFTER.get(action)) if a]
-        places += list(FIRST)
-        found = None
-        for place in places:
-            found = self.app.root.querySelector(place)
-            if found and not getattr(found, "disabled", False):
-                break
-        if found:
-            found.focus(dom.js_object({"preventScroll": True}))
+        self.app.page.focus(*(f"#app {place}" for place in [*places, *FIRST]))
 
     def show_menu(self, message: str = "") -> None:
         """The menu, with the card game chosen (its player comes back to it)."""
         self.app.show_menu(message)
-        self.app.page.flush()
-        choice = dom.by_id("game-cards")
-        if choice:
-            choice.checked = True
+        self.app.page.prop("#game-cards", "checked", True)
 
     # ------------------------------------------------------------- events
-    def on_click(self, event) -> None:
-        target = event.target.closest("[data-card-action]")
+    def on_click(self, message) -> None:
+        target = message.card
         session = self.session
-        if not target or session is None or getattr(target, "disabled", False):
+        if not target or session is None or target.disabled:
             return
-        name = str(target.dataset.cardAction)
-        arg = target.getAttribute("data-arg")
-        arg = arg if isinstance(arg, str) else None  # JS null when missing
+        name = target.data.get("cardAction", "")
+        arg = target.arg
         if name == "menu":
             saves.leave(self.app.storage, session)
             self.session = None
             self.show_menu()
         elif name in ("export", "export-current"):
-            failure = dom.export_game(session)  # what went wrong, in words; never raised
+            failure = dom.export_game(self.app.page, session)  # what went wrong, in words; never raised
             if failure:
                 session.notice = failure
                 self.redraw()
@@ -202,16 +188,16 @@ class CardTable:
         else:
             self.redraw()
 
-    def on_submit(self, event) -> None:
-        form = event.target
-        if form.id != "new-card-game":
-            return
-        event.preventDefault()
-        data = window.FormData.new(form)
+    def on_submit(self, message) -> None:
+        # As the browser's FormData: a box or radio button only if checked, the first of a name.
+        data: dict[str, str] = {}
+        for name, kind, value, checked in message.fields():
+            if kind not in ("checkbox", "radio") or checked:
+                data.setdefault(name, value)
         fields = {}
         for key in ["players", "advanced", "seed"] + [f"{k}{i}" for k in ("name", "control") for i in range(6)]:
             value = data.get(cardviews.FIELD + key)
-            if isinstance(value, str):
+            if value is not None:
                 fields[key] = value
         game = cardsession.read_form(fields)
         if isinstance(game, str):

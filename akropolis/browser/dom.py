@@ -254,23 +254,11 @@ def fields_kept(root, page):
     return put_back
 
 
-def download(text: str, game_id: str) -> None:
-    blob = window.Blob.new([text], js_object({"type": "application/json"}))
-    url = window.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href = url
-    link.download = f"akropolis-{game_id}.json"
-    document.body.append(link)
-    link.click()
-    link.remove()
-    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
-
-
-def export_game(session) -> str | None:
+def export_game(page, session) -> str | None:
     """Download ``session``'s game as a file; None, or what went wrong, in
     words (an export never raises: play goes on)."""
     try:
-        download(saves.export_text(session, now()), session.game_id)
+        page.download(f"akropolis-{session.game_id}.json", saves.export_text(session, now()))
     except Exception as error:  # noqa: BLE001
         return words.export_failed(str(error))
     return None

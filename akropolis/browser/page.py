@@ -30,6 +30,8 @@ class Element:
         #: Its ``data-*`` attributes, by their dataset names.
         self.data: dict[str, str] = dict(data.get("data", {}))
         self.arg: str | None = data.get("arg")
+        #: The selectors of ``Page.watch`` it matches.
+        self.matches: list[str] = list(data.get("matches", ()))
 
     def __bool__(self) -> bool:
         return self.present
@@ -137,6 +139,15 @@ class Page:
         buttons on which Enter is Python's (a selector): the page keeps
         them from their own use at once."""
         self._op("keys", keys, enter)
+
+    def watch(self, selectors) -> None:
+        """Have the page say which of ``selectors`` each element it
+        describes matches (``Element.matches``)."""
+        self._op("watch", list(selectors))
+
+    def download(self, name: str, text: str) -> None:
+        """Offer ``text`` as a JSON file named ``name``."""
+        self._op("download", name, text)
 
     def ask(self, what: str, *args) -> None:
         """Something only the page can do and answer (the clipboard, the
