@@ -11,6 +11,10 @@
 const known = { keys: [], enter: "", watched: [] };
 let receive = null;
 let lastFocused = null;
+let applying = false;
+let keptFields = [];
+// The writes of the batch being applied that were not made (see `store`).
+let unwritten = [];
 
 // An element as Python sees it: what identifies it and what a control holds.
 export function describe(element) {
@@ -78,8 +82,69 @@ export function message(event, extra = {}) {
 }
 
 export function send(data) {
-  if (receive) receive(JSON.stringify(data));
+  if (!receive) return;
+  const text = JSON.stringify(data);
+  // An event that Python's own operations caused (a form submitted, a
+  // button clicked): handed over once they are all applied.
+  if (applying) queueMicrotask(() => receive(text));
+  else receive(text);
 }
+
+// The fields of the forms in #app: [form id, name, type, value, checked] each.
+function formFields(root = document.getElementById("app")) {
+  if (!root) return [];
+  return [...root.querySelectorAll("form[id] [name]")].map((field) => [
+    field.closest("form").id,
+    field.getAttribute("name"),
+    field.type || "",
+    "value" in field ? String(field.value) : "",
+    Boolean(field.checked),
+  ]);
+}
+
+// Put `kept` fields back in the forms drawn since, by form id and name; the
+// seats shown follow the number of players (Python hears the change).
+function putFields(kept) {
+  for (const [id, name, type, value, checked] of kept) {
+    const form = document.getElementById(id);
+    if (!form) continue;
+    for (const field of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) {
+      if (type === "checkbox" || type === "radio") {
+        if (String(field.value) === value) field.checked = checked;
+      } else if (field.type === type) {
+        field.value = value;
+      }
+    }
+  }
+  const players = document.getElementById("players-count");
+  if (players) players.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+// What only the page can do, and its answer to Python.
+const ASKED = {
+  copy: (selector) => {
+    const field = document.querySelector(selector);
+    const text = field ? field.value : "";
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(text))
+      .then(
+        () => send({ type: "copied", ok: true }),
+        () => {
+          // No clipboard, or refused: the link's field selected, for the person to copy.
+          if (field) {
+            field.focus();
+            field.select();
+          }
+          send({ type: "copied", ok: false });
+        },
+      );
+  },
+  share: (selector) => {
+    const field = document.querySelector(selector);
+    // Closed by the person, or no share sheet: not a fault.
+    if (navigator.share && field) navigator.share({ url: field.value }).catch(() => {});
+  },
+};
 
 // ------------------------------------------------------------ operations
 const all = (selector) => document.querySelectorAll(selector);
@@ -129,6 +194,32 @@ const OPERATIONS = {
   scroll: (x, y) => window.scrollTo(x, y),
   step: (box, step) => scrollStep(box, step),
   keys: (keys, enter) => { known.keys = keys; known.enter = enter; },
+  // A write made only if localStorage still holds what Python's copy does
+  // (another tab may have written since); after a write that fails, the
+  // batch's next writes are not made either (a game's summary without its
+  // record). Those not made go back to Python with what the page holds.
+  store: (key, value, expected) => {
+    let now = null;
+    try {
+      now = localStorage.getItem(key);
+      if (unwritten.some(([, why]) => why[0] !== "changed")) {
+        unwritten.push([key, ["dropped"], now]);
+      } else if (now !== expected) {
+        unwritten.push([key, ["changed"], now]);
+      } else if (value === null) {
+        localStorage.removeItem(key);
+      } else {
+        localStorage.setItem(key, value);
+      }
+    } catch (error) {
+      unwritten.push([key, [String(error && error.name), String(error && error.message)], now]);
+    }
+  },
+  "keep-fields": () => { keptFields = formFields(); },
+  "put-fields": (fields) => putFields(fields || keptFields),
+  "forget-hash": () => history.replaceState(null, "", location.pathname + location.search),
+  unsaved: (holds) => { globalThis.akropolisUnsaved = () => holds; },
+  ask: (what, ...args) => ASKED[what](...args),
   watch: (selectors) => { known.watched = selectors; },
   download: (name, text) => {
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -143,10 +234,20 @@ const OPERATIONS = {
 };
 
 export function apply(text) {
-  for (const [name, ...args] of JSON.parse(text)) {
-    const operation = OPERATIONS[name];
-    if (!operation) throw new Error(`unknown page operation ${name}`);
-    operation(...args);
+  applying = true;
+  unwritten = [];
+  try {
+    for (const [name, ...args] of JSON.parse(text)) {
+      const operation = OPERATIONS[name];
+      if (!operation) throw new Error(`unknown page operation ${name}`);
+      operation(...args);
+    }
+  } finally {
+    applying = false;
+  }
+  if (unwritten.length) {
+    const writes = unwritten;
+    queueMicrotask(() => send({ type: "unwritten", writes }));
   }
   // Where the focus went (a focused element written over leaves it on
   // <body>, and says nothing): Python is told, once this call is over.
@@ -230,12 +331,134 @@ function listen(root) {
   });
 }
 
-// What Python needs to know of the page as it starts.
+// The Settings and Rules dialogs (in the page from its first byte, filled
+// by Python): their buttons open them at once; a click on the Rules'
+// backdrop closes it; closed, the focus goes back to the Rules button
+// (the card table's, if it was drawn again meanwhile).
+function dialogs() {
+  const settings = document.getElementById("settings");
+  const rules = document.getElementById("rules");
+  document.addEventListener("click", (event) => {
+    if (!document.body.dataset.ready) return; // static/early.js holds it
+    if (closest(event, "[data-settings]") && !settings.open && !closest(event, "dialog")) settings.showModal();
+    else if (closest(event, "[data-rules]") && !rules.open) rules.showModal();
+  });
+  settings.addEventListener("change", (event) => send(message(event)));
+  rules.addEventListener("click", (event) => {
+    if (event.target !== rules) return;
+    const box = rules.getBoundingClientRect();
+    const inside = box.left <= event.clientX && event.clientX <= box.right &&
+      box.top <= event.clientY && event.clientY <= box.bottom;
+    if (!inside) rules.close();
+  });
+  rules.addEventListener("close", () => {
+    const active = document.activeElement;
+    if (!active || active === document.body) {
+      const opener = document.querySelector("#app [data-rules]");
+      if (opener) opener.focus({ preventScroll: true });
+    }
+  });
+}
+
+// The board's tips: a mouse over a column of the board, or a tap on one
+// (when no tile is chosen: then taps aim), shows what it scores and why
+// (its <title>) beside the pointer; the title is lent to the tip while it
+// shows, so that the browser's own tooltip does not repeat it.
+const DRAG = 10; // pixels: a press that moved farther was a drag (app/gestures.py)
+function tips() {
+  const tip = document.getElementById("hex-tip");
+  let tipped = null;
+  let pressed = null;
+  const hide = () => {
+    if (tipped) {
+      const title = tipped.querySelector("title");
+      if (title) title.textContent = tip.textContent;
+    }
+    tipped = null;
+    tip.hidden = true;
+  };
+  const place = (x, y) => {
+    const left = Math.min(Math.max(4, x + 14), innerWidth - tip.offsetWidth - 4);
+    const top = y + 18 + tip.offsetHeight <= innerHeight - 4 ? y + 18 : y - tip.offsetHeight - 12;
+    tip.style.left = `${left}px`;
+    tip.style.top = `${Math.max(4, top)}px`;
+  };
+  const show = (event) => {
+    const touch = event.pointerType !== "mouse";
+    if (touch && event.type !== "pointerup") return;
+    const column = closest(event, "#board g.col");
+    const board = document.getElementById("board");
+    if (!column || !board || board.dataset.legal) {
+      if (!touch) hide();
+      return;
+    }
+    if (touch && pressed && Math.hypot(event.clientX - pressed[0], event.clientY - pressed[1]) > DRAG) return;
+    if (column !== tipped) {
+      hide();
+      const title = column.querySelector("title");
+      const text = title ? title.textContent : "";
+      if (!text) return;
+      tip.textContent = text;
+      title.textContent = "";
+      tipped = column;
+      tip.hidden = false;
+    }
+    place(event.clientX, event.clientY);
+  };
+  document.addEventListener("pointermove", show);
+  document.addEventListener("pointerup", show);
+  document.addEventListener("pointerdown", (event) => {
+    pressed = [event.clientX, event.clientY];
+    if (event.pointerType !== "mouse") hide();
+  });
+  addEventListener("scroll", hide, { passive: true });
+}
+
+// The app's keys in localStorage, or null if it is blocked.
+function storedItems() {
+  try {
+    const items = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key.startsWith("akropolis.")) items[key] = localStorage.getItem(key);
+    }
+    return items;
+  } catch (error) {
+    return null;
+  }
+}
+
+// What Python needs to know of the page as it starts, and of the menu
+// filled in before it (static/early.js).
 export function hello() {
+  const root = document.documentElement;
+  const form = document.getElementById("new-game");
+  const cards = document.getElementById("new-card-game");
+  const chosen = document.getElementById("game-cards");
+  const active = document.activeElement;
   return JSON.stringify({
     type: "hello",
     base: location.origin + location.pathname,
-    focus: describe(document.activeElement),
+    hash: location.hash,
+    search: location.search,
+    languages: [...(navigator.languages || [navigator.language])],
+    storage: storedItems(),
+    focus: describe(active),
+    early: {
+      early: root.dataset.early === "1",
+      opened: root.dataset.earlyOpen || "",
+      form: form ? {
+        fields: fields(form),
+        start: form.dataset.start === "1",
+        touched: form.dataset.touched === "1",
+        focused: active && active.getAttribute ? active.getAttribute("name") : null,
+      } : null,
+      cards: chosen && cards ? {
+        chosen: chosen.checked,
+        fields: formFields(cards.parentNode),
+        start: cards.dataset.start === "1",
+      } : null,
+    },
   });
 }
 
@@ -243,6 +466,17 @@ export function hello() {
 export function connect(handler) {
   receive = handler;
   listen(document.getElementById("app"));
+  dialogs();
+  tips();
+  addEventListener("hashchange", () => send({ type: "hashchange", hash: location.hash }));
+  // Another tab changed the storage (null: cleared it all).
+  addEventListener("storage", (event) => {
+    if (event.key === null || event.key.startsWith("akropolis.")) {
+      send({ type: "storage", key: event.key, newValue: event.newValue });
+    }
+  });
+  // Share only where the browser has a share sheet (the stylesheet reads it).
+  document.body.dataset.share = navigator.share ? "1" : "0";
 }
 
 globalThis.akropolisPage = { connect, apply, hello };

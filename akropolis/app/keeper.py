@@ -153,6 +153,12 @@ class Keeper:
         self.started(session)
         return self.save(session, saved_at)
 
+    def unwritten(self, game_id: str, stored: str | None) -> None:
+        """A write of ``game_id`` was not made after all (the storage said
+        so later): what it holds is ``stored``."""
+        if game_id in self.known:
+            self.known[game_id] = stored
+
     def forget(self, game_id: str) -> None:
         self.known.pop(game_id, None)
         self.unsaved.pop(game_id, None)

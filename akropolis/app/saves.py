@@ -82,6 +82,11 @@ def save(storage: Storage, session: Session, saved_at: str) -> str | None:
     return None
 
 
+def game_of(key: str) -> str | None:
+    """The id of the game whose record storage ``key`` holds, if it is one."""
+    return key[len(PREFIX) :] if key.startswith(PREFIX) else None
+
+
 def write(storage: Storage, session: Session, saved_at: str) -> str:
     """Write the session's game, its summary and the current game pointer;
     the record's text. Raises StorageFull if the record does not fit (and

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import asyncio
 
-from pyscript import window
-
 from .. import words
-from ..app import arrival, commands, keeper, menu, newgame, saves, views
+from ..app import arrival, commands, menu, newgame, saves, views
 from ..app.commands import PLACE_AT
 from ..app.gestures import Gestures
 from ..app.keeper import Keeper
@@ -26,6 +24,8 @@ from . import dom, settings, thinking
 from .board import BoardEvents
 from .cardtable import WATCHED
 from .page import Message, Page
+from .saving import SavingEvents
+from .store import PageStorage
 from .table import Table
 
 #: Buttons of the menu and the table's that are not the game's commands.
@@ -35,20 +35,18 @@ MENU_ACTIONS = tuple(
 )
 #: Those whose button names a game by ``data-id``.
 ID_ACTIONS = ("resume", "replay-saved", "delete", "export", "resume-kept", "export-kept")
-#: Summaries the menu makes at most at once (the rest between frames).
-MENU_REBUILD = 25
 
 
-class App(BoardEvents, far.DistanceEvents):
+class App(BoardEvents, far.DistanceEvents, SavingEvents):
     def __init__(self, page: Page, env: dict) -> None:
         self.page = page
         #: What the page said of itself when Python started (``hello`` in static/page.mjs).
         self.env = env
-        self.root = dom.by_id("app")
+        items = env.get("storage")  # None: the page's storage is blocked
+        self.storage = saves.MemoryStorage() if items is None else PageStorage(page, items)
+        self.keeper = Keeper(self.storage, blocked=items is None)
         self.prefs = settings.Prefs(self)  # sets self.pause
-        self.storage = dom.open_storage()
-        self.keeper = Keeper(self.storage, blocked=isinstance(self.storage, saves.MemoryStorage))
-        dom.publish_unsaved(self.keeper)  # a new version waits for this tab's unsaved games
+        self.unsaved = False  # what the page was last told of the games not saved
         self.deleted: saves.Deleted | None = None  # the last deletion, while it can be undone
         self.said = ""  # the menu's message: text, or a function saying it in today's language
         self.saving = ""  # what #saving shows
@@ -58,20 +56,18 @@ class App(BoardEvents, far.DistanceEvents):
         self.table = Table(page, self.view)
         self.generation = 0  # bumped to stop a running computer loop
         self.event_scroll = 0  # how far down the page was at the last click
+        self.menu_game = "tiles"  # the game chosen on the menu
         self.computers = thinking.Loop()
-        self.listeners = dom.Listeners()
         #: Each game's table in the page, by the game's name (``app.tables``).
         self.openers = {"tiles": self.open_tiles}
 
     def start(self) -> None:
         self.page.watch(WATCHED)
-        listen = self.listeners.listen
-        listen(window, "storage", self.on_storage)
-        listen(window, "hashchange", self.on_hashchange)
-        far.offer_share()
         game_id = saves.current(self.storage)
-        if far.address_link():
-            self.open_link(far.address_link())
+        arrived = far.link_of(self.env.get("hash", ""))
+        again = lambda: None  # noqa: E731
+        if arrived:
+            self.open_link(arrived)
         elif game_id:
             try:
                 session = saves.load(self.storage, game_id)
@@ -80,11 +76,14 @@ class App(BoardEvents, far.DistanceEvents):
             except RecordError as error:
                 self.show_menu(lambda e=error: words.RESUME_FAILED.format(error=e))
         else:
-            again = dom.early_form(self.storage)  # the menu as filled before Python
+            early = self.env.get("early") or {}
+            again = dom.early_form(self.page, self.storage, early)  # the menu as filled before Python
             self.show_menu()
-            self.page.flush()
-            again()
+            if (early.get("cards") or {}).get("chosen"):
+                self.menu_game = "cards"
         self.page.data("body", "ready", "1")
+        again()
+        self.rules.refresh()
         self.page.flush()
 
     #: The page's messages, by type, and the method that takes each.
@@ -92,7 +91,8 @@ class App(BoardEvents, far.DistanceEvents):
         "click": "on_click", "keydown": "on_key", "submit": "on_submit", "change": "on_change",
         "import": "on_import", "pointerdown": "on_pointer_down", "pointermove": "on_pointer_move",
         "pointerup": "on_pointer_up", "pointercancel": "on_pointer_up", "wheel": "on_wheel",
-        "focus": "on_focus", "focusin": "on_focus",
+        "focus": "on_focus", "focusin": "on_focus", "hashchange": "on_hashchange", "copied": "on_copied",
+        "storage": "on_storage", "unwritten": "on_unwritten",
     }
 
     def receive(self, message: Message) -> None:
@@ -101,6 +101,8 @@ class App(BoardEvents, far.DistanceEvents):
         name = self.HANDLERS.get(message.type)
         if name is not None:
             getattr(self, name)(message)
+        self.rules.refresh()
+        self.say_unsaved()
         self.page.flush()
 
     def on_focus(self, message: Message) -> None:
@@ -118,6 +120,7 @@ class App(BoardEvents, far.DistanceEvents):
             self.list_saves(), message, choices, kept=self.keeper.kept(), undo=undo, blocked=self.keeper.blocked
         )
         self.page.html("#app", html)
+        self.menu_game = "tiles"  # (the menu's first game is chosen)
         self.page.keys([])
         self.page.data("body", "screen", "menu")
         self.page.scroll(0, 0)
@@ -166,7 +169,7 @@ class App(BoardEvents, far.DistanceEvents):
             if commands.THINK_SUGGESTION in effects:
                 asyncio.ensure_future(self.suggest())
         elif command in far.ACTIONS and self.session is not None:
-            asyncio.ensure_future(self.send(command))
+            self.send(command)
         elif command in ("resume", "replay-saved"):
             self.resume(arg, replay=command == "replay-saved")
         elif command == "delete":  # in place: no message above, the page kept where it was
@@ -261,7 +264,11 @@ class App(BoardEvents, far.DistanceEvents):
         self.redraw()
 
     def on_change(self, message: Message) -> None:
-        if message.target.id == "players-count":
+        if message.target.within("settings"):
+            self.prefs.on_change(message)
+        elif message.target.name == "game":  # the game chosen on the menu (its Rules)
+            self.menu_game = message.target.value
+        elif message.target.id == "players-count":
             dom.sync_form(self.page, message.target.value)
 
     def on_import(self, message: Message) -> None:
@@ -307,47 +314,6 @@ class App(BoardEvents, far.DistanceEvents):
         if not shown and session.notice == looking:
             session.notice = ""  # dropped: the player moved on
         self.redraw()
-
-    # ------------------------------------------------------------ saving
-    def autosave(self) -> None:
-        """Save the game if this tab may; never raises (``Keeper.save``):
-        a fault is shown once in #saving, and play goes on."""
-        if (said := self.keeper.save(self.session, dom.now())) and said.kind == keeper.SAVED:
-            self.session.notice = said.message
-
-    def on_storage(self, event) -> None:
-        """Another tab changed the storage: notice a change to this tab's
-        game at once, save what waited for room, refresh the menu's list."""
-        key = event.key if isinstance(event.key, str) else None
-        value = event.newValue if isinstance(event.newValue, str) else None
-        session = self.session
-        if session is not None:
-            if self.keeper.changed(key, value) == session.game_id:
-                self.autosave()  # finds the change, says so, writes nothing
-            if value is None:
-                self.keeper.retry(dom.now())
-            self.redraw()
-        elif key is None or key.startswith(saves.PREFIX):
-            self.keeper.retry(dom.now())
-            self.page.html("#saved-games", views.saves_html(self.list_saves()))
-
-    def list_saves(self) -> list[saves.SaveEntry]:
-        """The saved games; summaries missing (saves of an older version)
-        are made a few at a time, between frames, and the list redrawn."""
-        listed = saves.listed(self.storage, self.deleted, rebuild=MENU_REBUILD)
-        if any(entry.pending for entry in listed):
-            asyncio.ensure_future(self.summarise(self.generation))
-        return listed
-
-    async def summarise(self, generation: int) -> None:
-        while True:
-            await asyncio.sleep(0)
-            if self.generation != generation or self.session is not None or self.cards.session is not None:
-                return
-            listed = saves.listed(self.storage, self.deleted, rebuild=MENU_REBUILD)
-            self.page.html("#saved-games", views.saves_html(listed))
-            if not any(entry.pending for entry in listed):
-                return
 
     def resume(self, game_id: str, replay: bool = False) -> None:
         try:

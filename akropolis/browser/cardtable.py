@@ -55,8 +55,6 @@ class CardTable:
         #: the keyboard to its first control.
         self.turn: tuple | None = None
         self.computers = thinking.Loop()
-        self.listeners = dom.Listeners()
-        self.listeners.listen(dom.window, "storage", self.on_storage)
 
     # -------------------------------------------------------------- screens
     def open(self, session: CardSession) -> None:
@@ -147,6 +145,7 @@ class CardTable:
         """The menu, with the card game chosen (its player comes back to it)."""
         self.app.show_menu(message)
         self.app.page.prop("#game-cards", "checked", True)
+        self.app.menu_game = "cards"
 
     # ------------------------------------------------------------- events
     def on_click(self, message) -> None:
@@ -220,16 +219,16 @@ class CardTable:
         session = session or self.session
         if (said := self.app.keeper.save(session, dom.now())) and said.kind == keeper.SAVED:
             session.notice = said.message
+        self.app.say_unsaved()
 
-    def on_storage(self, event) -> None:
-        """Another tab changed the storage: a change to this game is found
-        at once, and said; room made there saves what waited for it, and the
-        table says so at once (it said "full" until the next action)."""
+    def on_storage(self, key: str | None, value: str | None) -> None:
+        """Another tab changed storage ``key`` to ``value``: a change to
+        this game is found at once, and said; room made there saves what
+        waited for it, and the table says so at once (it said "full" until
+        the next action)."""
         session = self.session
         if session is None:
             return
-        key = event.key if isinstance(event.key, str) else None
-        value = event.newValue if isinstance(event.newValue, str) else None
         if self.app.keeper.changed(key, value) == session.game_id:
             self.save()
         if value is None:

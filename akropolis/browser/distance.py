@@ -7,8 +7,6 @@ part of it."""
 
 from __future__ import annotations
 
-from pyscript import document, window
-
 from .. import i18n, words
 from ..app import arrival, saves
 from ..core import link
@@ -19,54 +17,9 @@ from . import dom
 ACTIONS = ("share-link", "copy-link")
 
 
-def address_link() -> str | None:
-    """The game link the page was opened with (its fragment), if any."""
-    fragment = str(window.location.hash or "")
+def link_of(fragment: str) -> str | None:
+    """The game link in an address's ``fragment`` (``location.hash``), if any."""
     return fragment if fragment.startswith("#" + link.KEY) else None
-
-
-def forget_address_link() -> None:
-    """Take the link out of the address: a reload opens the saved game, and
-    the address bar no longer shows the whole game."""
-    location = window.location
-    window.history.replaceState(None, "", str(location.pathname) + str(location.search))
-
-
-def offer_share() -> None:
-    """Show Share only where the browser has a share sheet (CSS reads it)."""
-    document.body.dataset.share = "1" if hasattr(window.navigator, "share") else "0"
-
-
-def link_text() -> str:
-    field = dom.by_id("link-text")
-    return str(field.value) if field else ""
-
-
-async def copy() -> bool:
-    """Copy the link; whether it worked (the clipboard needs a secure
-    page and the person's permission). If it did not, the link's field is
-    selected, for the person to copy."""
-    text = link_text()
-    try:
-        await window.navigator.clipboard.writeText(text)
-        return True
-    except Exception:  # noqa: BLE001 (no clipboard, or refused)
-        field = dom.by_id("link-text")
-        if field:
-            field.focus()
-            field.select()
-        return False
-
-
-async def share() -> bool:
-    """Open the system's share sheet with the link; whether it opened
-    (False: no sheet, or the person closed it, which is not a fault)."""
-    text = link_text()
-    try:
-        await window.navigator.share(dom.js_object({"url": text}))
-        return True
-    except Exception:  # noqa: BLE001 (cancelled, or no share sheet)
-        return False
 
 
 class DistanceEvents:
@@ -74,16 +27,19 @@ class DistanceEvents:
     the send panel's buttons. The app holds ``storage``, ``keeper``,
     ``session`` and the screens' methods."""
 
-    def on_hashchange(self, event) -> None:
+    def on_hashchange(self, message) -> None:
         """A game link pasted into this tab's address bar."""
-        if address_link():
-            self.open_link(address_link())
+        found = link_of(str(message.get("hash", "")))
+        if found:
+            self.open_link(found)
 
     def open_link(self, text: str) -> None:
         """Open the game a link holds (``arrival.receive``): saved, or
         brought up to the link; a link that is not a game is said on the
-        menu, and nothing saved changes."""
-        forget_address_link()
+        menu, and nothing saved changes. The link is taken out of the
+        address: a reload opens the saved game, and the address bar no
+        longer shows the whole game."""
+        self.page.forget_hash()
         self.arrived(lambda: arrival.receive(self.storage, text, dom.new_id()))
 
     def arrived(self, receive) -> None:
@@ -106,14 +62,17 @@ class DistanceEvents:
         session.notice = came.message
         self.redraw()
 
-    async def send(self, command: str) -> None:
-        session = self.session
-        if command == "share-link":
-            await share()
-            return
-        copied = await copy()
-        if self.session is session:
-            session.notice = words.NOTICE_LINK_COPIED if copied else words.NOTICE_LINK_NOT_COPIED
+    def send(self, command: str) -> None:
+        """Share the link (the system's share sheet), or copy it (the
+        clipboard needs a secure page and the person's permission: if it
+        fails, the page selects the link's field for the person to copy);
+        the page does it, and says whether the copy worked (``on_copied``)."""
+        self.page.ask("share" if command == "share-link" else "copy", "#link-text")
+
+    def on_copied(self, message) -> None:
+        if self.session is not None:
+            copied = bool(message.get("ok"))
+            self.session.notice = words.NOTICE_LINK_COPIED if copied else words.NOTICE_LINK_NOT_COPIED
             self.redraw()
 
     def import_sent(self, text: str) -> bool:

@@ -1,83 +1,16 @@
-"""Adapters between the page and the app's pure logic: localStorage as a
-``saves.Storage``, event listeners, the new-game form's fields, a download,
-the clock, and the address's ``?pace=``."""
+"""Small parts of the app in the page: the new-game form's fields (read
+from a message, its seats shown), the menu as filled before Python, an
+export, the clock, new game ids, and the address's ``?pace=``. Pure
+Python: nothing here reads the page."""
 
 from __future__ import annotations
 
 import random
 from datetime import UTC, datetime
 
-from pyodide.ffi import JsException, create_proxy, to_js
-from pyscript import document, window
-
 from .. import words
 from ..app import saves
 from ..app.newgame import Form, choices_of, long_game_refusal, seats_shown
-
-
-class LocalStorage:
-    """``saves.Storage`` over the browser's localStorage."""
-
-    def __init__(self, store) -> None:
-        self.store = store
-
-    def get(self, key: str) -> str | None:
-        value = self.store.getItem(key)
-        return value if isinstance(value, str) else None  # a missing key is JS null
-
-    def set(self, key: str, value: str) -> None:
-        try:
-            self.store.setItem(key, value)
-        except JsException as error:
-            if saves.quota_exceeded(getattr(error, "name", ""), str(error)):
-                raise saves.StorageFull(key) from error
-            raise saves.StorageRefused(key) from error  # e.g. a SecurityError
-
-    def remove(self, key: str) -> None:
-        self.store.removeItem(key)
-
-    def keys(self) -> list[str]:
-        return [str(self.store.key(i)) for i in range(self.store.length)]
-
-
-def open_storage():
-    try:
-        store = window.localStorage
-        store.getItem(saves.CURRENT)
-        return LocalStorage(store)
-    except Exception:  # storage disabled: play on, without saves
-        return saves.MemoryStorage()
-
-
-class Listeners:
-    """Python handlers on DOM events, kept alive as long as the page."""
-
-    def __init__(self) -> None:
-        self._proxies = []
-
-    def listen(self, target, event: str, handler, **options) -> None:
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        if options:
-            target.addEventListener(event, proxy, js_object(options))
-        else:
-            target.addEventListener(event, proxy)
-
-    def proxy(self, handler):
-        """``handler`` as a JavaScript function kept alive with the page."""
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        return proxy
-
-
-def js_object(data: dict):
-    return to_js(data, dict_converter=window.Object.fromEntries)
-
-
-def publish_unsaved(keeper) -> None:
-    """Let the page's update script (static/pwa.js) ask whether this tab
-    holds a game that is not saved: a new version never reloads it then."""
-    window.akropolisUnsaved = create_proxy(lambda: bool(keeper.unsaved))
 
 
 def now() -> str:
@@ -86,10 +19,6 @@ def now() -> str:
 
 def new_id() -> str:
     return datetime.now(UTC).strftime("%Y%m%d%H%M%S") + f"-{random.randrange(16**6):06x}"
-
-
-def by_id(name: str):
-    return document.getElementById(name)
 
 
 def follow_choice(page, chosen: int | None) -> None:
@@ -103,14 +32,15 @@ def follow_choice(page, chosen: int | None) -> None:
         page.focus(f'#site [data-action="select"][data-pos="{chosen}"]')
 
 
-def address_pace() -> float | None:
+def address_pace(search: str) -> float | None:
     """The pause before a computer moves set by ``?pace=SECONDS`` in the
-    address (0 to 5): it wins over the settings' pace (for tests); None
-    without one."""
-    params = window.URLSearchParams.new(window.location.search)
-    text = params.get("pace")
+    address's query ``search`` (0 to 5): it wins over the settings' pace
+    (for tests); None without one."""
+    from urllib.parse import parse_qs
+
+    text = parse_qs(search.lstrip("?")).get("pace", [None])[0]
     try:
-        return min(5.0, max(0.0, float(text))) if isinstance(text, str) else None
+        return min(5.0, max(0.0, float(text))) if text is not None else None
     except ValueError:
         return None
 
@@ -135,81 +65,6 @@ def read_form(fields) -> Form:
     )
 
 
-def page_form(form):
-    """The fields of ``form`` as the page holds them, as ``read_form`` takes them."""
-    return [
-        (str(f.getAttribute("name")), str(getattr(f, "type", "")), str(getattr(f, "value", "")),
-         bool(getattr(f, "checked", False)))
-        for f in form.querySelectorAll("[name]")
-    ]
-
-
-def early_form(storage):
-    """What was done in the menu before Python was ready (static/early.js):
-    its choices are remembered now, so that the menu Python draws shows
-    them; the function returned, called once it is drawn, puts back the
-    seed and the focus, starts the game if Start was pressed, and opens the
-    Rules or Settings if one was pressed."""
-    again = _early_choices(storage)
-    opened = document.documentElement.getAttribute("data-early-open")
-
-    def drawn() -> None:
-        again()
-        document.documentElement.removeAttribute("data-early-open")
-        opener = {"rules": "#app [data-rules]", "settings": "#app [data-settings='open']"}.get(opened)
-        button = document.querySelector(opener) if opener else None
-        if button:
-            button.click()
-
-    return drawn
-
-
-def _early_choices(storage):
-    form = by_id("new-game")
-    if not form or document.documentElement.getAttribute("data-early") != "1":
-        return lambda: None
-    cards = early_cards()
-    fields = read_form(page_form(form))
-    asked = form.getAttribute("data-start") == "1"
-    if not (asked or form.getAttribute("data-touched") == "1"):
-        return cards  # untouched: the stored choices stay as they are
-    saves.remember_choices(storage, choices_of(fields).to_text())
-    focused = document.activeElement.getAttribute("name") if document.activeElement else None
-
-    def again() -> None:
-        cards()
-        drawn = by_id("new-game")
-        if not drawn:
-            return
-        drawn.elements.namedItem("seed").value = fields.seed
-        if asked:
-            drawn.requestSubmit()
-        elif isinstance(focused, str) and drawn.elements.namedItem(focused):
-            drawn.elements.namedItem(focused).focus()
-
-    return again
-
-
-def early_cards():
-    """The card game as chosen in the menu before Python (static/early.js):
-    the function returned, called once Python's menu is drawn, chooses it
-    again with the card form's fields as they were, and starts it if its
-    Start was pressed."""
-    chosen, form = by_id("game-cards"), by_id("new-card-game")
-    if not chosen or not form or not chosen.checked:
-        return lambda: None
-    put_back = fields_kept(form.parentNode)
-    asked = form.getAttribute("data-start") == "1"
-
-    def again() -> None:
-        put_back()
-        by_id("game-cards").checked = True
-        if asked:
-            by_id("new-card-game").requestSubmit()
-
-    return again
-
-
 def sync_form(page, players: str) -> None:
     """Show as many seats as the form's number of players (``players``, the
     field's value)."""
@@ -222,36 +77,66 @@ def sync_form(page, players: str) -> None:
     page.prop('#new-game [name="distance"]', "disabled", count < 2)  # solo: one person
 
 
-def fields_kept(root, page):
-    """The fields of the forms in ``root`` as they are now; the function
-    returned puts them back in the forms drawn since (by form id and field
-    name), and shows the seats they ask for."""
-    kept = []
-    for field in root.querySelectorAll("form[id] [name]"):
-        form = field.closest("form").id
-        # Only check boxes and radio buttons have `checked` (a select, a
-        # fieldset has not: a JsProxy then raises AttributeError).
-        checked = bool(getattr(field, "checked", False))
-        value = str(getattr(field, "value", ""))
-        kept.append((form, str(field.name), str(getattr(field, "type", "")), value, checked))
+def early_form(page, storage, early: dict | None):
+    """What was done in the menu before Python was ready (static/early.js;
+    ``early``: what static/page.mjs's ``hello`` read of it): its choices
+    are remembered now, so that the menu Python draws shows them; the
+    function returned, called once it is drawn, puts back the seed and the
+    focus, starts the game if Start was pressed, and opens the Rules or
+    Settings if one was pressed."""
+    early = early or {}
+    again = _early_choices(page, storage, early)
+    opened = early.get("opened")
 
-    def put_back() -> None:
-        for form_id, name, kind, value, checked in kept:
-            form = by_id(form_id)
-            if not form:
-                continue
-            for field in form.querySelectorAll(f'[name="{name}"]'):
-                if kind in ("checkbox", "radio"):
-                    if str(field.value) == value:
-                        field.checked = checked
-                elif str(field.type) == kind:
-                    field.value = value
-        form = by_id("new-game")
-        if form:
-            sync_form(page, str(form.elements.namedItem("players").value))
-            page.flush()
+    def drawn() -> None:
+        again()
+        page.attr("html", "data-early-open", None)
+        opener = {"rules": "#app [data-rules]", "settings": "#app [data-settings='open']"}.get(opened)
+        if opener:
+            page.call(opener, "click")
 
-    return put_back
+    return drawn
+
+
+def _early_choices(page, storage, early: dict):
+    form = early.get("form")
+    if not form or not early.get("early"):
+        return lambda: None
+    cards = early_cards(page, early)
+    fields = read_form([tuple(field) for field in form.get("fields", ())])
+    asked = bool(form.get("start"))
+    if not (asked or form.get("touched")):
+        return cards  # untouched: the stored choices stay as they are
+    saves.remember_choices(storage, choices_of(fields).to_text())
+    focused = form.get("focused")
+
+    def again() -> None:
+        cards()
+        page.prop('#new-game [name="seed"]', "value", fields.seed)
+        if asked:
+            page.call("#new-game", "requestSubmit")
+        elif isinstance(focused, str) and focused:
+            page.focus(f'#new-game [name="{focused}"]')
+
+    return again
+
+
+def early_cards(page, early: dict):
+    """The card game as chosen in the menu before Python (static/early.js):
+    the function returned, called once Python's menu is drawn, chooses it
+    again with the card form's fields as they were, and starts it if its
+    Start was pressed."""
+    cards = early.get("cards") or {}
+    if not cards.get("chosen"):
+        return lambda: None
+
+    def again() -> None:
+        page.put_fields(cards.get("fields") or [])
+        page.prop("#game-cards", "checked", True)
+        if cards.get("start"):
+            page.call("#new-card-game", "requestSubmit")
+
+    return again
 
 
 def export_game(page, session) -> str | None:

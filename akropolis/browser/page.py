@@ -149,6 +149,32 @@ class Page:
         """Offer ``text`` as a JSON file named ``name``."""
         self._op("download", name, text)
 
+    def keep_fields(self) -> None:
+        """Have the page keep the values of the forms' fields in ``#app``
+        (put back by ``put_fields`` once the screen is drawn again)."""
+        self._op("keep-fields")
+
+    def put_fields(self, fields: list | None = None) -> None:
+        """Put back in the forms drawn since the fields kept (or ``fields``:
+        [form id, name, type, value, checked] each), and show the seats
+        they ask for."""
+        self._op("put-fields", fields)
+
+    def store(self, key: str, value: str | None, expect: str | None) -> None:
+        """Write ``value`` under ``key`` in localStorage (None: remove it),
+        if it still holds ``expect``; a write not made comes back as an
+        ``unwritten`` message (``store.PageStorage``)."""
+        self._op("store", key, value, expect)
+
+    def forget_hash(self) -> None:
+        """Take the fragment out of the page's address (no reload, no history entry)."""
+        self._op("forget-hash")
+
+    def unsaved(self, holds: bool) -> None:
+        """Whether this tab holds a game that is not saved: a new version of
+        the site never reloads the page then (static/pwa.js)."""
+        self._op("unsaved", holds)
+
     def ask(self, what: str, *args) -> None:
         """Something only the page can do and answer (the clipboard, the
         share sheet...): its answer comes as a message of type ``what``."""
