@@ -60,6 +60,7 @@ async def decide(page, thinking, still_wanted, pause: float = 0.0):
     started = time.perf_counter()
     _deciding[0] += 1
     page.data("body", "thinking", "1")
+    page.flush()  # shown before the first slice
     # No garbage collection while a bot decides: a search keeps many objects
     # alive, and each full collection scanned them all in one piece that no
     # slice could cut (up to half a second for expert in CPython, the page
