@@ -1,9 +1,7 @@
-"""PyScript entry point: the app starts in akropolis/browser/entry.py.
+"""PyScript's entry point, run in the worker static/page.mjs starts: the
+app is akropolis/browser/entry.py; the page calls the functions named in
+``__export__`` (PyScript's documented way for a worker's functions)."""
 
-static/pyodide-boot.mjs, given this file to run, imports that module itself
-(its .pyc, from akropolis.zip): compiling even this line would be Python's
-compiler's first run in the page, which costs WebAssembly compiled on the
-page's thread. With another PyScript this line does the same.
-"""
+from akropolis.browser.entry import pump, receive, start
 
-import akropolis.browser.entry  # noqa: F401
+__export__ = ["start", "receive", "pump"]

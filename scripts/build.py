@@ -271,15 +271,15 @@ def page_html(config: dict) -> str:
     loads every plugin: an <mpy-config> with the same plugins list stops that.
     """
     text = (ROOT / "index.html").read_text(encoding="utf-8")
-    attribute = 'config="./pyscript.toml"'
-    if text.count(attribute) != 1:
-        raise BuildError(f"index.html must have exactly one {attribute}.")
+    element = '<py-config src="./pyscript.toml"></py-config>'
+    if text.count(element) != 1:
+        raise BuildError(f"index.html must have exactly one {element}.")
     inline = json.dumps(config, sort_keys=True, separators=(",", ":"))
-    text = text.replace(attribute, f'config="{html.escape(inline)}"')
-    script = '<script type="py"'
     mpy = json.dumps({"plugins": config.get("plugins", [])}, separators=(",", ":"))
     text = text.replace(
-        script, f"<mpy-config hidden>{html.escape(mpy, quote=False)}</mpy-config>\n  {script}"
+        element,
+        f'<py-config type="json" hidden>{html.escape(inline, quote=False)}</py-config>\n'
+        f"  <mpy-config hidden>{html.escape(mpy, quote=False)}</mpy-config>",
     )
     # The first paint's styles go in the page: it waits for no other file.
     for name in INLINED_CSS:
@@ -666,21 +666,13 @@ def fill_boot_sizes(out: Path) -> None:
     for placeholder in (SIZES_PLACEHOLDER, PACKED_PLACEHOLDER, MAIN_PLACEHOLDER):
         if text.count(placeholder) != 1:
             raise BuildError(f"{BOOT_MODULE} must hold {placeholder!r} once.")
-    entry = re.search(r'^const ENTRY = "([\w.]+)";$', text, re.M)
-    # As served: the bytes, line ends and all.
-    main = (out / "main.py").read_bytes().decode("utf-8")
-    if entry is None or not only_imports(main, entry.group(1)):
-        raise BuildError(
-            f"main.py must hold a docstring and `import` of the module {BOOT_MODULE} "
-            "names in ENTRY, and nothing else: the boot module does only that import."
-        )
     sizes = json.dumps(boot_sizes(out), sort_keys=True, separators=(",", ":"))
     packed = json.dumps(
         {name: sha256((out / name).read_bytes()) for name in (SNAPSHOT, BUNDLE_GZ)},
         sort_keys=True,
     )
     text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed)
-    text = text.replace(MAIN_PLACEHOLDER, json.dumps(main))
+    text = text.replace(MAIN_PLACEHOLDER, "null")
     module.write_text(text, encoding="utf-8")
 
 

@@ -1,12 +1,12 @@
-// The page's side of the app: it applies what Python sends (the regions
-// whose text changed, attributes, focus, scrolling, saves) and hands Python
-// the events, each as a plain message of what Python needs to know about it
-// (which button, which key, which hex, where the focus is). Python never
-// reads the page itself, so it can run off the page's thread; the protocol
-// is described in docs/architecture.md ("The page and Python").
-//
-// Python connects with connect(receive): `receive(text)` takes one message
-// (JSON); Python answers with apply(text), a JSON list of operations.
+// The page's side of the app: it starts Python in a worker (PyScript's
+// PyWorker), applies what Python sends (the regions whose text changed,
+// attributes, focus, scrolling, saves) and hands Python the events, each as
+// a plain message of what Python needs to know about it (which button,
+// which key, which hex, where the focus is). Python never reads the page,
+// and the page's thread runs no Python: it stays free to answer a tap while
+// a computer thinks. The protocol is described in docs/architecture.md
+// ("The page and Python"); Python's side is akropolis/browser/entry.py.
+import { PyWorker } from "../vendor/pyscript/core.js";
 
 const known = { keys: [], enter: "", watched: [] };
 let receive = null;
@@ -233,11 +233,12 @@ const OPERATIONS = {
   },
 };
 
-export function apply(text) {
+// Apply one batch of Python's operations.
+export function apply(ops) {
   applying = true;
   unwritten = [];
   try {
-    for (const [name, ...args] of JSON.parse(text)) {
+    for (const [name, ...args] of ops) {
       const operation = OPERATIONS[name];
       if (!operation) throw new Error(`unknown page operation ${name}`);
       operation(...args);
@@ -462,9 +463,22 @@ export function hello() {
   });
 }
 
-// Python's side: `handler` takes each message (JSON) from now on.
-export function connect(handler) {
-  receive = handler;
+// Python, started in its worker: the page's events go to its `receive`,
+// and what it sends back (or on its own: a computer's move) comes from its
+// `pump`, waited on in a loop. A failure is the loading screen's to say
+// (index.html: an unhandled rejection).
+export async function startPython() {
+  const config = JSON.parse(document.querySelector("py-config").textContent);
+  const worker = await PyWorker(new URL("../main.py", import.meta.url).href, {
+    config,
+    // The interpreter: our own start of Pyodide (pyscript.toml), in the worker.
+    version: new URL(config.interpreter, document.baseURI).href,
+  });
+  const python = worker.sync;
+  await python.start(hello());
+  receive = (text) => {
+    python.receive(text).catch((error) => console.error(error));
+  };
   listen(document.getElementById("app"));
   dialogs();
   tips();
@@ -477,6 +491,9 @@ export function connect(handler) {
   });
   // Share only where the browser has a share sheet (the stylesheet reads it).
   document.body.dataset.share = navigator.share ? "1" : "0";
+  for (;;) {
+    for (const ops of JSON.parse(await python.pump())) apply(ops);
+  }
 }
 
-globalThis.akropolisPage = { connect, apply, hello };
+startPython();

@@ -1,10 +1,14 @@
-"""The app's start in the page: what main.py imports (static/pyodide-boot.mjs
-imports this module itself when PyScript hands it main.py, so that Python
-compiles nothing as it starts).
+"""The app's start in its worker: what main.py imports. Python runs off the
+page's thread (PyScript's worker, started by static/page.mjs), and talks
+with the page in messages (docs/architecture.md, "The page and Python"):
 
-The page's side (static/page.mjs, ``globalThis.akropolisPage``) hands each
-event over as a message and applies the operations Python sends back
-(``page.Page``).
+- ``start(hello)``: the page says what Python needs of it (the address,
+  the languages, localStorage's keys, the menu filled in before Python);
+  the app starts and draws its first screen;
+- ``receive(text)``: one event of the page, handled at once;
+- ``pump()``: the page waits on it for what Python has to apply (batches
+  of operations, as JSON): the answer to an event, and what Python changes
+  on its own (a computer's move, a hint).
 
 The performance marks time the boot (bench/boot.py reads them): the first
 is set before the browser layer is imported (its package imports nothing).
@@ -17,9 +21,6 @@ performance.mark("akropolis:main")
 import asyncio  # noqa: E402
 import json  # noqa: E402
 
-from js import akropolisPage  # noqa: E402
-from pyodide.ffi import create_proxy  # noqa: E402
-
 from .app import App  # noqa: E402
 from .cardtable import CardTable  # noqa: E402
 from .page import Element, Message, Page  # noqa: E402
@@ -28,20 +29,44 @@ from .rules import RulesPanel  # noqa: E402
 performance.mark("akropolis:imported")
 
 
-def start() -> App:
-    page = Page(
-        lambda text: akropolisPage.apply(text),
-        later=lambda flush: asyncio.get_event_loop().call_soon(flush),
-    )
-    env = json.loads(str(akropolisPage.hello()))
+class Outbox:
+    """The batches for the page, until it takes them (``pump``)."""
+
+    def __init__(self) -> None:
+        self.batches: list[str] = []
+        self.ready = asyncio.Event()
+
+    def send(self, text: str) -> None:
+        self.batches.append(text)
+        self.ready.set()
+
+    async def take(self) -> str:
+        await self.ready.wait()
+        self.ready.clear()
+        batches, self.batches = self.batches, []
+        return "[" + ",".join(batches) + "]"
+
+
+outbox = Outbox()
+app: App | None = None
+
+
+def start(hello: str) -> None:
+    global app
+    page = Page(outbox.send, later=lambda flush: asyncio.get_event_loop().call_soon(flush))
+    env = json.loads(str(hello))
     page.focused = Element(env.get("focus"))
     app = App(page, env)
     app.rules = RulesPanel(app)
     app.cards = CardTable(app)
     app.openers["cards"] = app.cards.open
-    akropolisPage.connect(create_proxy(lambda text: app.receive(Message(json.loads(str(text))))))
     app.start()
-    return app
+    performance.mark("akropolis:started")
 
 
-app = start()
+def receive(text: str) -> None:
+    app.receive(Message(json.loads(str(text))))
+
+
+async def pump() -> str:
+    return await outbox.take()
