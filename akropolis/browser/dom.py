@@ -36,9 +36,8 @@ def address_pace(search: str) -> float | None:
     """The pause before a computer moves set by ``?pace=SECONDS`` in the
     address's query ``search`` (0 to 5): it wins over the settings' pace
     (for tests); None without one."""
-    from urllib.parse import parse_qs
-
-    text = parse_qs(search.lstrip("?")).get("pace", [None])[0]
+    values = [part.partition("=") for part in search.lstrip("?").split("&")]
+    text = next((value for name, _, value in values if name == "pace"), None)
     try:
         return min(5.0, max(0.0, float(text))) if text is not None else None
     except ValueError:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 
 from ..app import keeper, saves, views
+from ..app import settings as settings_model
 from . import dom
 
 #: Summaries the menu makes at most at once (the rest between frames).
@@ -81,6 +82,8 @@ class SavingEvents:
             game_id = saves.game_of(str(key))
             if game_id is not None and what != "changed":
                 self.keeper.unwritten(game_id, now)
+            elif key == settings_model.KEY and what != "changed":
+                self.prefs.unremembered()
         if self.session is not None:
             self.autosave()
             self.redraw()

@@ -69,6 +69,12 @@ class Prefs:
             session.follow = s.follow
             self.app.redraw()
 
+    def unremembered(self) -> None:
+        """The page could not write the settings after all: said (they
+        still apply to this page)."""
+        self.note = words.SETTINGS_NOT_REMEMBERED
+        self.page.text("#settings-note", self.note)
+
     def on_change(self, message) -> None:
         target = message.target
         value = target.checked if target.type == "checkbox" else target.value
