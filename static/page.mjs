@@ -13,8 +13,10 @@ let receive = null;
 let lastFocused = null;
 let applying = false;
 let keptFields = [];
-// The writes of the batch being applied that were not made (see `store`).
+// The writes of the batch being applied that were not made, and the
+// groups of those that failed (see `store`).
 let unwritten = [];
+let failedGroups = new Set();
 
 // An element as Python sees it: what identifies it and what a control holds.
 export function describe(element) {
@@ -195,16 +197,19 @@ const OPERATIONS = {
   step: (box, step) => scrollStep(box, step),
   keys: (keys, enter) => { known.keys = keys; known.enter = enter; },
   // A write made only if localStorage still holds what Python's copy does
-  // (another tab may have written since); after a write that fails, the
-  // batch's next writes are not made either (a game's summary without its
-  // record). Those not made go back to Python with what the page holds.
-  store: (key, value, expected) => {
+  // (another tab may have written since), and no write of its group (a
+  // game) failed before it in the batch: a game's summary, or a pointer to
+  // it, is not written without its record. Removals make room: always made.
+  // Those not made go back to Python with what the page holds.
+  store: (key, value, expected, group) => {
     let now = null;
     try {
       now = localStorage.getItem(key);
-      if (unwritten.some(([, why]) => why[0] !== "changed")) {
+      if (value !== null && failedGroups.has(group)) {
         unwritten.push([key, ["dropped"], now]);
-      } else if (now !== expected) {
+      } else if (now !== expected && !(value === null && failedGroups.has(group))) {
+        // (A removal after its group's failed write: what it removes is
+        // what this tab wrote before, not another tab's.)
         unwritten.push([key, ["changed"], now]);
       } else if (value === null) {
         localStorage.removeItem(key);
@@ -212,6 +217,7 @@ const OPERATIONS = {
         localStorage.setItem(key, value);
       }
     } catch (error) {
+      failedGroups.add(group);
       unwritten.push([key, [String(error && error.name), String(error && error.message)], now]);
     }
   },
@@ -237,6 +243,7 @@ const OPERATIONS = {
 export function apply(ops) {
   applying = true;
   unwritten = [];
+  failedGroups = new Set();
   try {
     for (const [name, ...args] of ops) {
       const operation = OPERATIONS[name];

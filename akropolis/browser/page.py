@@ -160,11 +160,12 @@ class Page:
         they ask for."""
         self._op("put-fields", fields)
 
-    def store(self, key: str, value: str | None, expect: str | None) -> None:
+    def store(self, key: str, value: str | None, expect: str | None, group: str) -> None:
         """Write ``value`` under ``key`` in localStorage (None: remove it),
-        if it still holds ``expect``; a write not made comes back as an
+        if it still holds ``expect`` and no write of its ``group`` failed
+        before it in the batch; a write not made comes back as an
         ``unwritten`` message (``store.PageStorage``)."""
-        self._op("store", key, value, expect)
+        self._op("store", key, value, expect, group)
 
     def forget_hash(self) -> None:
         """Take the fragment out of the page's address (no reload, no history entry)."""

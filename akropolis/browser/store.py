@@ -11,10 +11,26 @@ of room (or at all) is refused here at once until room may have been made
 
 from __future__ import annotations
 
+from ..app import distance, saves
 from ..app.storage import StorageFull, StorageRefused, quota_exceeded
 
 #: The keys the app keeps (the page hands over these only).
 PREFIX = "akropolis."
+#: Keys that belong to one game, after these prefixes (its id).
+GAME_KEYS = (saves.PREFIX, saves.META, distance.KEY)
+
+
+def group(key: str, value: str | None) -> str:
+    """What a write belongs to: a game (its id; the current game's pointer
+    belongs to the game it names), else the key itself. After a write the
+    page could not make, it makes no later write of the same group in that
+    batch (a game's summary, or a pointer to it, without its record)."""
+    for prefix in GAME_KEYS:
+        if key.startswith(prefix):
+            return key[len(prefix) :]
+    if key == saves.CURRENT:
+        return value or ""
+    return key
 
 
 class PageStorage:
@@ -34,12 +50,12 @@ class PageStorage:
         refusal = self.refused.get(key)
         if refusal is not None:
             raise refusal
-        self.page.store(key, value, self.data.get(key))
+        self.page.store(key, value, self.data.get(key), group(key, value))
         self.data[key] = value
 
     def remove(self, key: str) -> None:
         if key in self.data:
-            self.page.store(key, None, self.data.pop(key))
+            self.page.store(key, None, self.data.pop(key), group(key, None))
         self.refused.clear()  # room made: what was refused may fit now
 
     # ------------------------------------------------- what the page says
@@ -56,8 +72,8 @@ class PageStorage:
 
     def unwritten(self, key: str, why: list, now: str | None) -> str:
         """The page did not write ``key``: ``why`` is ["changed"] (another
-        tab wrote it first), ["dropped"] (a write before it in the same
-        batch failed) or the browser's error [name, text]; ``now`` is what
+        tab wrote it first), ["dropped"] (a write of its group before it in
+        the same batch failed) or the browser's error [name, text]; ``now`` is what
         the page holds. What it means: "changed", "dropped", "full" or
         "refused"."""
         if now is None:

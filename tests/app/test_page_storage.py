@@ -21,25 +21,31 @@ from akropolis.rules.record import Player
 
 class FakePage:
     """A page whose localStorage is a dict, applying the store operations
-    as static/page.mjs does (a failed write drops the batch's next ones)."""
+    as static/page.mjs does (a failed write drops the next ones of its
+    group in the batch)."""
 
-    def __init__(self, items: dict[str, str], capacity: int | None = None) -> None:
+    def __init__(self, items: dict[str, str], capacity: int | None = None, refuse=()) -> None:
         self.local = dict(items)
         self.capacity = capacity
+        self.refuse = set(refuse)  # keys whose writes fail for lack of room
         self.unwritten: list = []
         self.page = Page(self.apply)
 
     def apply(self, text: str) -> None:
-        for name, key, value, expected in json.loads(text):
+        failed = set()
+        for name, key, value, expected, group in json.loads(text):
             assert name == "store"
             now = self.local.get(key)
-            if any(why[0] != "changed" for _, why, _ in self.unwritten):
+            if value is not None and group in failed:
                 self.unwritten.append([key, ["dropped"], now])
-            elif now != expected:
+            elif now != expected and not (value is None and group in failed):
                 self.unwritten.append([key, ["changed"], now])
             elif value is None:
                 self.local.pop(key, None)
-            elif self.capacity is not None and sum(map(len, self.local.values())) + len(value) > self.capacity:
+            elif key in self.refuse or (
+                self.capacity is not None and sum(map(len, self.local.values())) + len(value) > self.capacity
+            ):
+                failed.add(group)
                 self.unwritten.append([key, ["QuotaExceededError", "The quota has been exceeded."], now])
             else:
                 self.local[key] = value
@@ -136,3 +142,23 @@ def test_other_tabs_changes_keep_the_copy_up_to_date():
     assert storage.keys() == ["other", "akropolis.b"]
     storage.changed(None, None)
     assert storage.keys() == []
+
+
+def test_a_failed_write_drops_only_the_later_writes_of_its_game_and_never_a_removal():
+    """Found by test_nothing_lost: a summary of one game that did not fit
+    dropped the whole batch after it, the removals that made room and the
+    save of another game among them."""
+    old, cur = saves.PREFIX + "old", saves.PREFIX + "cur"
+    items = {old: "old", cur: "cur 2", saves.META + "old": "m"}
+    fake = FakePage(items, refuse={saves.META + "old"})
+    storage = PageStorage(fake.page, items)
+    storage.set(saves.META + "old", "m2")  # fails: no room
+    storage.set(old, "old 2")  # the same game: not written after its summary failed
+    storage.remove(old)  # room made: always
+    storage.set(cur, "cur 3")
+    storage.set(saves.CURRENT, "cur")
+    fake.page.flush()
+    assert [(key, why[0]) for key, why, _ in fake.said()] == [
+        (saves.META + "old", "QuotaExceededError"), (old, "dropped")
+    ]
+    assert old not in fake.local and fake.local[cur] == "cur 3" and fake.local[saves.CURRENT] == "cur"

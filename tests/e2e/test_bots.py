@@ -96,9 +96,11 @@ def test_a_strong_computer_thinks_in_slices_and_replies(app_page, site_url, leve
         # Ada's move, then Basil thinks (visibly) and replies on his own.
         wait_moves(page, before + 2, timeout=60_000)
         wait_turn(page, "human")
-    # Run in one piece, a decision would count 2 (the ends of the thinking).
+    # Run in one piece, a decision would count at most 2 (the ends of the
+    # thinking); cut at every step, it counts about as many as the bot's
+    # steps, which vary with the position.
     between = decisions(page)
-    assert len(between) == 3 and min(between) >= 10, between
+    assert len(between) == 3 and min(between) > 2, between
     expect(page.locator("#notice")).to_contain_text("Basil took tile")
 
 
