@@ -32,7 +32,9 @@ and the same inputs always give byte-identical files:
   imported (scripts/pyodide_snapshot.mjs, deterministic); warm visits
   restore it instead of starting Python.
 - static/pyodide-boot.mjs gets the sizes of the files it downloads before
-  Python starts (BOOT_FILES), for the loading screen's progress.
+  Python starts (BOOT_FILES), for the loading screen's progress; so does
+  static/worker-boot.mjs, which starts Python in a Web Worker instead
+  (WORKER_BOOT_FILES), and Pyodide's runtime ships as the module it imports.
 - sw.js, the service worker, gets the list of every file with its SHA-256,
   and a cache name made from them: a new deploy is a new cache.
 
@@ -81,11 +83,21 @@ SNAPSHOT_SKIP = NOT_IN_BROWSER | {"akropolis.browser"}
 
 # What Pyodide's loader fetches when no packages are requested. The first
 # two are copied as they are; the stdlib is recompiled, the lock trimmed, and
-# pyodide.asm.mjs shipped as a classic script, pyodide.asm.js (classic_runtime).
+# pyodide.asm.mjs shipped as a classic script, pyodide.asm.js (classic_runtime),
+# for static/pyodide-boot.mjs, and as it is for static/worker-boot.mjs.
 PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.wasm")
 RUNTIME_MODULE = "pyodide.asm.mjs"
 RUNTIME_SCRIPT = "pyodide.asm.js"
-PYODIDE_FILES = (*PYODIDE_COPIED, RUNTIME_SCRIPT, "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = (
+    *PYODIDE_COPIED,
+    RUNTIME_SCRIPT,
+    RUNTIME_MODULE,
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# A worker has no document to load a classic script into (nor importScripts
+# in a module worker): static/worker-boot.mjs imports the runtime module as
+# npm ships it and hands it to loadPyodide() (createPyodideModule).
 
 # Standard library packages and modules left out of the browser's stdlib: a
 # REPL, debuggers, documentation and test tools, process and mail/network
@@ -180,6 +192,18 @@ PACKED_PLACEHOLDER = "{} /* __PACKED__ */"
 # And main.py's text, which it recognises when PyScript hands it over: it
 # then imports the module named ENTRY itself (main.py's one import).
 MAIN_PLACEHOLDER = "null /* __MAIN__ */"
+# Python's start in a Web Worker (PyWorker): the files it loads before Python
+# starts (main.py is fetched by the page, PyScript's core loaded by it), and
+# the same SIZES and PACKED placeholders.
+WORKER_BOOT_MODULE = "static/worker-boot.mjs"
+WORKER_BOOT_FILES = (
+    "vendor/pyodide/pyodide.mjs",
+    "vendor/pyodide/" + RUNTIME_MODULE,
+    "vendor/pyodide/pyodide.asm.wasm",
+    "vendor/pyodide/python_stdlib.zip",
+    "vendor/pyodide/pyodide-lock.json",
+    "akropolis.zip.gz",
+)
 
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
@@ -632,10 +656,10 @@ def pyscript_files() -> list[Path]:
 # --- the loading screen's progress ---------------------------------------------
 
 
-def boot_sizes(out: Path) -> dict[str, list[int]]:
-    """Each file of BOOT_FILES in `out`: [its size, its size on the wire]."""
+def boot_sizes(out: Path, patterns: tuple[str, ...] = BOOT_FILES) -> dict[str, list[int]]:
+    """Each file of `patterns` in `out`: [its size, its size on the wire]."""
     sizes = {}
-    for pattern in BOOT_FILES:
+    for pattern in patterns:
         matches = sorted(out.glob(pattern))
         if not matches:
             raise BuildError(f"BOOT_FILES names {pattern}, which the build does not have.")
@@ -675,12 +699,30 @@ def fill_boot_sizes(out: Path) -> None:
             "names in ENTRY, and nothing else: the boot module does only that import."
         )
     sizes = json.dumps(boot_sizes(out), sort_keys=True, separators=(",", ":"))
-    packed = json.dumps(
+    packed = packed_sums(out)
+    text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed)
+    text = text.replace(MAIN_PLACEHOLDER, json.dumps(main))
+    module.write_text(text, encoding="utf-8")
+
+
+def packed_sums(out: Path) -> str:
+    """The SHA-256 of the engine and the snapshot as shipped (PACKED)."""
+    return json.dumps(
         {name: sha256((out / name).read_bytes()) for name in (SNAPSHOT, BUNDLE_GZ)},
         sort_keys=True,
     )
-    text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed)
-    text = text.replace(MAIN_PLACEHOLDER, json.dumps(main))
+
+
+def fill_worker_boot(out: Path) -> None:
+    """Write WORKER_BOOT_FILES' sizes and PACKED into the built
+    static/worker-boot.mjs."""
+    module = out / WORKER_BOOT_MODULE
+    text = module.read_text(encoding="utf-8")
+    for placeholder in (SIZES_PLACEHOLDER, PACKED_PLACEHOLDER):
+        if text.count(placeholder) != 1:
+            raise BuildError(f"{WORKER_BOOT_MODULE} must hold {placeholder!r} once.")
+    sizes = json.dumps(boot_sizes(out, WORKER_BOOT_FILES), sort_keys=True, separators=(",", ":"))
+    text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed_sums(out))
     module.write_text(text, encoding="utf-8")
 
 
@@ -745,12 +787,14 @@ def build(out: Path) -> list[Path]:
     for name in PYODIDE_COPIED:
         copy(pyodide / name, vendor / "pyodide" / name)
     (vendor / "pyodide" / RUNTIME_SCRIPT).write_text(classic_runtime(), encoding="utf-8")
+    copy(pyodide / RUNTIME_MODULE, vendor / "pyodide" / RUNTIME_MODULE)
     copy(stdlib, vendor / "pyodide" / "python_stdlib.zip")
     (vendor / "pyodide" / "pyodide-lock.json").write_text(trimmed_lock(), encoding="utf-8")
     for path in pyscript:
         copy(path, vendor / "pyscript" / path.name)
 
     fill_boot_sizes(out)
+    fill_worker_boot(out)
     (out / SERVICE_WORKER).write_text(service_worker(out), encoding="utf-8")
     return sorted(p for p in out.rglob("*") if p.is_file())
 
