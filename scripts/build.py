@@ -19,8 +19,8 @@ and the same inputs always give byte-identical files:
   when the code imports a module the list lacks).
 - The engine (every .py of the akropolis package but tests and the command
   line) ships as one
-  zip, akropolis.zip, of .py and .pyc files, which static/pyodide-boot.mjs
-  (the interpreter module PyScript loads) puts on sys.path. Its entries are
+  zip, akropolis.zip, of .py and .pyc files, which static/worker-boot.mjs
+  (the interpreter module PyScript loads in its worker) puts on sys.path. Its entries are
   stored and the whole zip gzipped (akropolis.zip.gz: GitHub Pages does not
   compress zip files), a quarter smaller than a zip of deflated files.
 - pyscript.toml becomes the JSON config inlined in index.html (no fetch, no
@@ -31,8 +31,10 @@ and the same inputs always give byte-identical files:
 - akropolis-snapshot.gz: Pyodide's memory after starting with the engine
   imported (scripts/pyodide_snapshot.mjs, deterministic); warm visits
   restore it instead of starting Python.
-- static/pyodide-boot.mjs gets the sizes of the files it downloads before
-  Python starts (BOOT_FILES), for the loading screen's progress.
+- static/worker-boot.mjs, which starts Python in a Web Worker, gets the
+  sizes of the files it downloads before Python starts (WORKER_BOOT_FILES),
+  for the loading screen's progress, and Pyodide's runtime ships as the
+  module it imports.
 - sw.js, the service worker, gets the list of every file with its SHA-256,
   and a cache name made from them: a new deploy is a new cache.
 
@@ -42,7 +44,6 @@ Compiled zips are cached in build/cache/, keyed by everything they are made of.
 from __future__ import annotations
 
 import argparse
-import ast
 import gzip
 import hashlib
 import html
@@ -63,14 +64,14 @@ CACHE = ROOT / "build" / "cache"
 PACKAGE = "akropolis"
 # Folders and files of the package that are not the engine.
 TEST_PARTS = frozenset({"__pycache__", "tests", "conftest.py"})
-# The engine's zip, and where static/pyodide-boot.mjs puts it in Pyodide's
+# The engine's zip, and where static/worker-boot.mjs puts it in Pyodide's
 # file system (the .pyc files' co_filename).
 BUNDLE = "akropolis.zip"
 BUNDLE_LOCATION = "/lib/python3.14/site-packages/" + BUNDLE
 # The file the site serves: that zip gzipped.
 BUNDLE_GZ = BUNDLE + ".gz"
 # A gzipped memory snapshot of Python started with that engine imported:
-# static/pyodide-boot.mjs restores it when the service worker has it.
+# static/worker-boot.mjs restores it when the service worker has it.
 SNAPSHOT = "akropolis-snapshot.gz"
 # Engine modules (with their submodules) left out of the site: the command
 # line is not used in the browser.
@@ -80,12 +81,17 @@ NOT_IN_BROWSER = frozenset({"akropolis.__main__", "akropolis.cli"})
 SNAPSHOT_SKIP = NOT_IN_BROWSER | {"akropolis.browser"}
 
 # What Pyodide's loader fetches when no packages are requested. The first
-# two are copied as they are; the stdlib is recompiled, the lock trimmed, and
-# pyodide.asm.mjs shipped as a classic script, pyodide.asm.js (classic_runtime).
-PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.wasm")
+# three are copied as they are; the stdlib is recompiled, the lock trimmed.
 RUNTIME_MODULE = "pyodide.asm.mjs"
-RUNTIME_SCRIPT = "pyodide.asm.js"
-PYODIDE_FILES = (*PYODIDE_COPIED, RUNTIME_SCRIPT, "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.wasm", RUNTIME_MODULE)
+PYODIDE_FILES = (
+    *PYODIDE_COPIED,
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# A worker has no document to load a classic script into (nor importScripts
+# in a module worker): static/worker-boot.mjs imports the runtime module as
+# npm ships it and hands it to loadPyodide() (createPyodideModule).
 
 # Standard library packages and modules left out of the browser's stdlib: a
 # REPL, debuggers, documentation and test tools, process and mail/network
@@ -144,7 +150,7 @@ PYSCRIPT_UNUSED = {
     "py-game": "plugin turned off in pyscript.toml",
     "py-terminal": "plugin turned off in pyscript.toml",
     "toml": "the config is inlined as JSON",
-    "zip": "no [files] archive to unpack (pyodide-boot.mjs brings the engine)",
+    "zip": "no [files] archive to unpack (worker-boot.mjs brings the engine)",
     "pyodide_graph": "no packages",
     **{
         f"codemirror_{part}": "the py-editor plugin's editor"
@@ -156,30 +162,25 @@ CHUNK = re.compile(r"^(?P<name>.+)-[\w-]{8}\.js$")
 STATIC_IMPORT = re.compile(r"""\bfrom\s*["'](\./[^"']+)["']|\bimport\s*["'](\./[^"']+)["']""")
 DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[^"']+)["']""")
 
-# The files Python needs before it starts on a first visit, whose arrival
-# static/pyodide-boot.mjs shows (globs, relative to the site), and what GitHub
-# Pages gzips of them (as scripts/serve.py --gzip does: by Content-Type).
-BOOT_FILES = (
-    "vendor/pyodide/pyodide.mjs",
-    "vendor/pyodide/pyodide.asm.js",
-    "vendor/pyodide/pyodide.asm.wasm",
-    "vendor/pyodide/python_stdlib.zip",
-    "vendor/pyodide/pyodide-lock.json",
-    "vendor/pyscript/core*.js",
-    "akropolis.zip.gz",
-    "main.py",
-)
 GZIPPED_SUFFIXES = (".mjs", ".js", ".wasm", ".json", ".py", ".css", ".html")
-BOOT_MODULE = "static/pyodide-boot.mjs"
 SIZES_PLACEHOLDER = "{} /* __SIZES__ */"
-# static/pyodide-boot.mjs also gets the SHA-256 of the gzipped files whose
+# static/worker-boot.mjs also gets the SHA-256 of the gzipped files whose
 # unpacked copies the service worker keeps (static/sw.js labels each copy
 # with it), so a page reading a copy straight from Cache Storage can tell
 # it comes from this very deploy.
 PACKED_PLACEHOLDER = "{} /* __PACKED__ */"
-# And main.py's text, which it recognises when PyScript hands it over: it
-# then imports the module named ENTRY itself (main.py's one import).
-MAIN_PLACEHOLDER = "null /* __MAIN__ */"
+# Python's start in a Web Worker (PyWorker): the files it loads before Python
+# starts (main.py is fetched by the page, PyScript's core loaded by it), for
+# the loading screen's progress (SIZES).
+WORKER_BOOT_MODULE = "static/worker-boot.mjs"
+WORKER_BOOT_FILES = (
+    "vendor/pyodide/pyodide.mjs",
+    "vendor/pyodide/" + RUNTIME_MODULE,
+    "vendor/pyodide/pyodide.asm.wasm",
+    "vendor/pyodide/python_stdlib.zip",
+    "vendor/pyodide/pyodide-lock.json",
+    "akropolis.zip.gz",
+)
 
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
@@ -572,26 +573,6 @@ def compiled_snapshot(stdlib: Path, bundle: Path, modules: list[str]) -> Path:
     return target
 
 
-def classic_runtime() -> str:
-    """Pyodide's pyodide.asm.mjs as a classic script (static/pyodide-boot.mjs
-    loads it and hands its function to loadPyodide as createPyodideModule).
-
-    Chromium compiles the scripts a service worker caches while it installs
-    and keeps their code with them, but classic scripts only: as a module,
-    Pyodide's 1.25 MB of JavaScript was compiled again on every warm visit.
-    The module's one export becomes a global, import.meta.url the script's
-    address.
-    """
-    text = (NODE_MODULES / "pyodide" / RUNTIME_MODULE).read_text(encoding="utf-8")
-    export = "export default _createPyodideModule"
-    static = re.search(r"^\s*(import|export)\s", text.replace(export, ""), re.M)
-    if text.count(export) != 1 or static:
-        raise BuildError(f"{RUNTIME_MODULE} is not the module classic_runtime() expects.")
-    text = text.replace(export, "globalThis.__createPyodideModule = _createPyodideModule")
-    text = text.replace("import.meta.url", "__scriptURL")
-    return f"(() => {{\nconst __scriptURL = document.currentScript.src;\n{text}\n}})();\n"
-
-
 def trimmed_lock() -> str:
     """pyodide-lock.json without its packages: Pyodide needs only its `info`."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -632,13 +613,13 @@ def pyscript_files() -> list[Path]:
 # --- the loading screen's progress ---------------------------------------------
 
 
-def boot_sizes(out: Path) -> dict[str, list[int]]:
-    """Each file of BOOT_FILES in `out`: [its size, its size on the wire]."""
+def boot_sizes(out: Path, patterns: tuple[str, ...] = WORKER_BOOT_FILES) -> dict[str, list[int]]:
+    """Each file of `patterns` in `out`: [its size, its size on the wire]."""
     sizes = {}
-    for pattern in BOOT_FILES:
+    for pattern in patterns:
         matches = sorted(out.glob(pattern))
         if not matches:
-            raise BuildError(f"BOOT_FILES names {pattern}, which the build does not have.")
+            raise BuildError(f"WORKER_BOOT_FILES names {pattern}, which the build does not have.")
         for path in matches:
             data = path.read_bytes()
             wire = len(gzip.compress(data, 6, mtime=0)) if path.suffix in GZIPPED_SUFFIXES else None
@@ -646,33 +627,24 @@ def boot_sizes(out: Path) -> dict[str, list[int]]:
     return sizes
 
 
-def only_imports(source: str, module: str) -> bool:
-    """Whether `source` is an optional docstring and `import module`, no more."""
-    body = ast.parse(source).body
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-        body = body[1:]
-    return (
-        len(body) == 1
-        and isinstance(body[0], ast.Import)
-        and [(alias.name, alias.asname) for alias in body[0].names] == [(module, None)]
-    )
-
-
-def fill_boot_sizes(out: Path) -> None:
-    """Write BOOT_FILES' sizes, the SHA-256 of the engine and the snapshot
-    as shipped, and main.py's text into the built static/pyodide-boot.mjs."""
-    module = out / BOOT_MODULE
-    text = module.read_text(encoding="utf-8")
-    for placeholder in (SIZES_PLACEHOLDER, PACKED_PLACEHOLDER, MAIN_PLACEHOLDER):
-        if text.count(placeholder) != 1:
-            raise BuildError(f"{BOOT_MODULE} must hold {placeholder!r} once.")
-    sizes = json.dumps(boot_sizes(out), sort_keys=True, separators=(",", ":"))
-    packed = json.dumps(
+def packed_sums(out: Path) -> str:
+    """The SHA-256 of the engine and the snapshot as shipped (PACKED)."""
+    return json.dumps(
         {name: sha256((out / name).read_bytes()) for name in (SNAPSHOT, BUNDLE_GZ)},
         sort_keys=True,
     )
-    text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed)
-    text = text.replace(MAIN_PLACEHOLDER, "null")
+
+
+def fill_worker_boot(out: Path) -> None:
+    """Write WORKER_BOOT_FILES' sizes and PACKED into the built
+    static/worker-boot.mjs."""
+    module = out / WORKER_BOOT_MODULE
+    text = module.read_text(encoding="utf-8")
+    for placeholder in (SIZES_PLACEHOLDER, PACKED_PLACEHOLDER):
+        if text.count(placeholder) != 1:
+            raise BuildError(f"{WORKER_BOOT_MODULE} must hold {placeholder!r} once.")
+    sizes = json.dumps(boot_sizes(out, WORKER_BOOT_FILES), sort_keys=True, separators=(",", ":"))
+    text = text.replace(SIZES_PLACEHOLDER, sizes).replace(PACKED_PLACEHOLDER, packed_sums(out))
     module.write_text(text, encoding="utf-8")
 
 
@@ -736,13 +708,12 @@ def build(out: Path) -> list[Path]:
     pyodide = NODE_MODULES / "pyodide"
     for name in PYODIDE_COPIED:
         copy(pyodide / name, vendor / "pyodide" / name)
-    (vendor / "pyodide" / RUNTIME_SCRIPT).write_text(classic_runtime(), encoding="utf-8")
     copy(stdlib, vendor / "pyodide" / "python_stdlib.zip")
     (vendor / "pyodide" / "pyodide-lock.json").write_text(trimmed_lock(), encoding="utf-8")
     for path in pyscript:
         copy(path, vendor / "pyscript" / path.name)
 
-    fill_boot_sizes(out)
+    fill_worker_boot(out)
     (out / SERVICE_WORKER).write_text(service_worker(out), encoding="utf-8")
     return sorted(p for p in out.rglob("*") if p.is_file())
 

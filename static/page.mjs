@@ -7,6 +7,7 @@
 // a computer thinks. The protocol is described in docs/architecture.md
 // ("The page and Python"); Python's side is akropolis/browser/entry.py.
 import { PyWorker } from "../vendor/pyscript/core.js";
+import { followBoot } from "./boot-progress.mjs";
 
 const known = { keys: [], enter: "", watched: [] };
 let receive = null;
@@ -476,11 +477,20 @@ export function hello() {
 // (index.html: an unhandled rejection).
 export async function startPython() {
   const config = JSON.parse(document.querySelector("py-config").textContent);
-  const worker = await PyWorker(new URL("../main.py", import.meta.url).href, {
-    config,
-    // The interpreter: our own start of Pyodide (pyscript.toml), in the worker.
-    version: new URL(config.interpreter, document.baseURI).href,
-  });
+  // The worker's start says how far it has come on this channel (the
+  // loading screen's bar and steps: static/boot-progress.mjs).
+  const channel = `akropolis-boot-${Math.random().toString(36).slice(2)}`;
+  const stop = followBoot(channel, { onFailed: (text) => globalThis.akropolisFail(text) });
+  // The interpreter: our own start of Pyodide (pyscript.toml), imported in
+  // the worker. It runs from a blob: address: what it must know of the
+  // page's address comes in its own query.
+  const boot = new URL(config.interpreter, document.baseURI);
+  const options = new URLSearchParams({ channel });
+  const forced = new URLSearchParams(location.search).get("python");
+  if (forced) options.set("python", forced);
+  boot.search = options.toString();
+  const worker = await PyWorker(new URL("../main.py", import.meta.url).href, { config, version: boot.href });
+  stop();
   const python = worker.sync;
   await python.start(hello());
   receive = (text) => {

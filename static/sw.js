@@ -172,7 +172,14 @@ self.addEventListener("fetch", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       const cached = await cache.match(key);
-      return cached || fetch(request);
+      if (!cached) return fetch(request);
+      // A script's address is that of the response it came from: one asked
+      // for with a query (static/worker-boot.mjs?channel=..., which reads
+      // its own) gets the cached file under the address it was asked by.
+      if (new URL(request.url).search && request.destination === "script") {
+        return new Response(cached.body, cached);
+      }
+      return cached;
     })(),
   );
 });
