@@ -77,13 +77,13 @@ def test_page_has_the_essentials():
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in html
     assert "<title>Akropolis</title>" in html
     assert '<main id="app">' in html
-    assert '<script type="py" src="./main.py" config="./pyscript.toml">' in html
+    assert '<py-config src="./pyscript.toml"></py-config>' in html
+    assert '<script type="py"' not in html  # Python runs in the worker page.mjs starts
     assert set(page_urls()) >= {
         "./static/favicon.svg",
         "./static/manifest.webmanifest",
         "./static/pwa.js",
-        "./static/pyodide-boot.mjs",
-        "./vendor/pyscript/core.js",
+        "./static/page.mjs",
         "./vendor/pyscript/core.css",
     }
     for url in page_urls():
@@ -124,8 +124,8 @@ def test_manifest_is_relative_with_svg_and_png_icons():
 
 def test_pyscript_config_uses_the_vendored_pyodide_and_fetches_no_packages():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./static/pyodide-boot.mjs"
-    boot = (ROOT / "static" / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    assert config["interpreter"] == "./static/worker-boot.mjs"
+    boot = (ROOT / "static" / "worker-boot.mjs").read_text(encoding="utf-8")
     assert 'from "../vendor/pyodide/pyodide.mjs"' in boot
     # Packages would come from Pyodide's CDN or PyPI; the engine comes in akropolis.zip.
     assert not {"packages", "files", "fetch", "js_modules"} & set(config)
@@ -196,7 +196,7 @@ def site_files(folder: Path) -> dict[str, bytes]:
 
 def inline_config(built: Path) -> dict:
     page = (built / "index.html").read_text(encoding="utf-8")
-    match = re.search(r'<script type="py" src="\./main\.py" config="([^"]+)">', page)
+    match = re.search(r'<py-config type="json" hidden>(.*?)</py-config>', page)
     assert match, "the built page has no inlined config"
     return json.loads(html.unescape(match.group(1)))
 
@@ -211,7 +211,9 @@ def test_build_holds_the_page_the_engine_and_the_runtime(built):
         "static/icon-192.png",
         "static/icon-512.png",
         "static/pwa.js",
-        "static/pyodide-boot.mjs",
+        "static/page.mjs",
+        "static/worker-boot.mjs",
+        "static/boot-progress.mjs",
     } <= files
     assert {f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES} <= files
     assert {"vendor/pyscript/core.js", "vendor/pyscript/core.css"} <= files
@@ -284,7 +286,7 @@ def test_the_page_reads_the_settings_by_python_s_limits(built):
 
 
 def engine_zip(built: Path) -> zipfile.ZipFile:
-    """The engine's zip, as static/pyodide-boot.mjs gets it (gunzipped)."""
+    """The engine's zip, as static/worker-boot.mjs gets it (gunzipped)."""
     return zipfile.ZipFile(io.BytesIO(gzip.decompress((built / build.BUNDLE_GZ).read_bytes())))
 
 
@@ -312,7 +314,7 @@ def test_engine_zip_has_pyscripts_package_as_stored_checked_bytecode(built):
             if info.filename.startswith(prefix) and not info.filename.endswith("/")
         }
         for info in entries.values():
-            # static/pyodide-boot.mjs reads these without inflating them.
+            # static/worker-boot.mjs reads these without inflating them.
             assert info.compress_type == zipfile.ZIP_STORED, info.filename
             assert bundle.read(info)[4:8] == b"\x03\x00\x00\x00", "a checked hash-based .pyc"
     expected = set()
@@ -335,68 +337,9 @@ def test_stdlib_is_bytecode_without_unused_modules(built):
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
 
 
-def test_boot_module_knows_which_unpacked_copies_are_this_deploys(built):
-    """A page reads the service worker's unpacked copies from Cache Storage
-    only when their label is the SHA-256 of this build's .gz (sw.js)."""
-    boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
-    assert build.PACKED_PLACEHOLDER not in boot
-    packed = json.loads(re.search(r"const PACKED = (\{.*?\});", boot).group(1))
-    assert packed == {
-        name: hashlib.sha256((built / name).read_bytes()).hexdigest()
-        for name in (build.SNAPSHOT, build.BUNDLE_GZ)
-    }
-    worker = (built / "sw.js").read_text(encoding="utf-8")
-    assert 'const PACKED_HEADER = "X-Akropolis-Packed";' in worker
-    assert 'const PACKED_HEADER = "X-Akropolis-Packed";' in boot
-    assert "[PACKED_HEADER]: `${FILES[path]}/${COPY_FORMAT}`" in worker
-    # The label names the copies' format too: the same in both files.
-    formats = {re.search(r'const COPY_FORMAT = "(\w+)";', text).group(1) for text in (worker, boot)}
-    assert len(formats) == 1
-
-
-def test_boot_module_knows_main_py_and_the_module_it_imports(built):
-    """static/pyodide-boot.mjs imports main.py's one import itself when
-    PyScript hands it main.py's very text."""
-    boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
-    assert build.MAIN_PLACEHOLDER not in boot
-    main = json.loads(re.search(r"^const MAIN = (.*);$", boot, re.M).group(1))
-    assert main == (built / "main.py").read_bytes().decode("utf-8")
-    entry = re.search(r'^const ENTRY = "([\w.]+)";$', boot, re.M).group(1)
-    assert re.search(rf"^import {re.escape(entry)}\b", main, re.M)
-    assert (build.ROOT / (entry.replace(".", "/") + ".py")).is_file()
-
-
-@pytest.mark.parametrize(
-    "source, accepted",
-    [
-        ('"""Doc."""\n\nimport a.b  # noqa: F401\n', True),
-        ("import a.b\r\n", True),
-        ("import a.b\nprint(1)\n", False),
-        ("import a.b, os\n", False),
-        ("import a.b as c\n", False),
-        ("import a.b.c\n", False),
-        ("from a import b\n", False),
-        ('"""Doc."""\n', False),
-    ],
-)
-def test_the_build_accepts_only_a_main_py_that_imports_the_entry(source, accepted):
-    # The boot module does only that import in main.py's place.
-    assert build.only_imports(source, "a.b") is accepted
-
-
-def test_boot_module_knows_the_sizes_of_what_python_needs(built):
-    boot = (built / build.BOOT_MODULE).read_text(encoding="utf-8")
-    assert build.SIZES_PLACEHOLDER not in boot
+def test_boot_module_knows_the_sizes_on_the_wire(built):
+    boot = (built / build.WORKER_BOOT_MODULE).read_text(encoding="utf-8")
     sizes = json.loads(re.search(r"const SIZES = (\{.*?\});", boot).group(1))
-    assert {
-        "vendor/pyodide/pyodide.asm.wasm",
-        "vendor/pyodide/python_stdlib.zip",
-        build.BUNDLE_GZ,
-        "main.py",
-    } <= set(sizes)
-    for path, (size, wire) in sizes.items():
-        assert (built / path).stat().st_size == size, path
-        assert 0 < wire <= size, path
     # Zip and gzip files go as they are; the WebAssembly is gzipped on the way.
     assert sizes[build.BUNDLE_GZ][1] == sizes[build.BUNDLE_GZ][0]
     assert sizes["vendor/pyodide/pyodide.asm.wasm"][1] < sizes["vendor/pyodide/pyodide.asm.wasm"][0]

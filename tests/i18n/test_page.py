@@ -55,13 +55,13 @@ def test_every_text_of_the_page_is_a_catalogue_entry():
 
 def test_no_script_writes_words_of_its_own():
     """The page's scripts write words through akropolisWord (or data the
-    catalogue made: data-early), never a literal. (pyodide-boot.mjs's own
+    catalogue made: data-early), never a literal. (worker-boot.mjs's own
     ``fail`` names a damaged download's technical fault: the loading screen
     shows it under PAGE_FAILED, as it shows Python's exception.)"""
     writes = re.compile(r"""(textContent\s*\+?=|innerHTML\s*\+?=)\s*["'`][A-Za-z]{2}""")
     fails = re.compile(r"""fail\(\s*["'`][A-Za-z]{2}""")
     found = [m.group(0) for text in SCRIPTS.values() for m in writes.finditer(text)]
-    found += [m.group(0) for name, text in SCRIPTS.items() if name != "pyodide-boot.mjs"
+    found += [m.group(0) for name, text in SCRIPTS.items() if name != "worker-boot.mjs"
               for m in fails.finditer(text)]
     assert found == []
 
