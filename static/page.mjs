@@ -274,18 +274,17 @@ function keyName(event) {
   return (event.ctrlKey ? "Control+" : "") + event.key;
 }
 
+// Every key goes to Python (outside fields and dialogs): a key pressed
+// before Python's last redraw reached the page still counts.
 function onKey(event) {
   const tag = event.target && event.target.tagName ? event.target.tagName.toLowerCase() : "";
   if (["input", "select", "textarea"].includes(tag) || event.altKey || event.metaKey) return;
   // The dialogs' keys, and Enter on the Rules and Settings buttons, are theirs.
   if (closest(event, "dialog") || (event.key === "Enter" && closest(event, "[data-rules], [data-settings]"))) return;
   const button = event.key === "Enter" ? closest(event, "button[data-action]") : null;
-  if (button) {
-    if (!known.enter || !button.matches(known.enter)) return; // the button's own Enter
-  } else if (!known.keys.includes(keyName(event))) {
-    return;
+  if (button ? known.enter && button.matches(known.enter) : known.keys.includes(keyName(event))) {
+    event.preventDefault();
   }
-  event.preventDefault();
   send(message(event, { key: event.key, ctrl: event.ctrlKey, alt: event.altKey, meta: event.metaKey }));
 }
 

@@ -166,18 +166,28 @@ def test_greedy_computer_replies_on_its_own(app_page, site_url):
     assert page.locator("#board g.col").count() == 4 + 2 * 3
 
 
-#: A whole turn at the keyboard in one task of the page: tile 1, rotated
-#: until it fits, aimed, placed and confirmed, the keys dispatched one after
-#: the other before any timer of the page can run.
-WHOLE_TURN_AT_ONCE = """() => {
+#: A whole turn at the keyboard, as fast as Python answers: tile 1, rotated
+#: until it fits, aimed, placed and confirmed.
+WHOLE_TURN_AT_ONCE = """async () => {
   const board = document.getElementById("board");
   const press = (key) => board.dispatchEvent(
     new KeyboardEvent("keydown", {key, bubbles: true, cancelable: true}));
+  const until = (test) => new Promise((done) => {
+    const look = () => (test() ? done() : requestAnimationFrame(look));
+    look();
+  });
+  const selected = () => document.querySelector('#site [aria-pressed="true"], #site .selected');
   press("1");
-  for (let turn = 0; turn < 6 && !board.dataset.legal; turn++) press("r");
+  await until(() => board.dataset.preview || board.dataset.legal || selected());
+  for (let turn = 0; turn < 6 && !board.dataset.legal; turn++) {
+    const before = board.innerHTML;
+    press("r");
+    await until(() => board.innerHTML !== before || board.dataset.legal);
+  }
   press("ArrowRight");
   press("Enter");
   press("Enter");
+  await until(() => document.body.dataset.moves === "3");
   return document.body.dataset.moves;
 }"""
 
