@@ -21,15 +21,27 @@ from .helpers import BOOT_TIMEOUT_MS, PHONE, game_record, seeded_storage, wait_s
 RUNTIME = re.compile(r"pyodide\.asm\.wasm")
 
 
-def hold_python(page: Page) -> list:
-    held: list = []
+class Held(list):
+    """The runtime's requests held back, on ``page``."""
+
+    def __init__(self, page: Page) -> None:
+        super().__init__()
+        self.page = page
+
+
+def hold_python(page: Page) -> Held:
+    held = Held(page)
     page.route(RUNTIME, lambda route: held.append(route))
     return held
 
 
 def release(held: list) -> None:
+    """Let what was held come; for the runtime, any request asked later too
+    (Python's worker may not have asked yet)."""
     for route in held:
         route.continue_()
+    if isinstance(held, Held):
+        held.page.unroute(RUNTIME)
 
 
 def ready(page: Page) -> bool:
