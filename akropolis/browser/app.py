@@ -98,6 +98,8 @@ class App(BoardEvents, far.DistanceEvents, SavingEvents):
     def receive(self, message: Message) -> None:
         """One message of the page (``static/page.mjs``), handled; what it
         changed goes to the page at once."""
+        if "focus" in message.raw:  # where the focus was when the event came: the latest word
+            self.page.focused = message.focus
         name = self.HANDLERS.get(message.type)
         if name is not None:
             getattr(self, name)(message)
