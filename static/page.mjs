@@ -60,14 +60,17 @@ function hex(event) {
   return node ? [Number(node.dataset.q), Number(node.dataset.r)] : null;
 }
 
-// The fields of a form: [name, type, value, checked] for each.
+// A form's field as Python reads it: [name, type, value, checked].
+const fieldEntry = (field) => [
+  field.getAttribute("name"),
+  field.type || "",
+  "value" in field ? String(field.value) : "",
+  Boolean(field.checked),
+];
+
+// The fields of a form.
 export function fields(form) {
-  return [...form.querySelectorAll("[name]")].map((field) => [
-    field.getAttribute("name"),
-    field.type || "",
-    "value" in field ? String(field.value) : "",
-    Boolean(field.checked),
-  ]);
+  return [...form.querySelectorAll("[name]")].map(fieldEntry);
 }
 
 export function message(event, extra = {}) {
@@ -96,13 +99,7 @@ export function send(data) {
 // The fields of the forms in #app: [form id, name, type, value, checked] each.
 function formFields(root = document.getElementById("app")) {
   if (!root) return [];
-  return [...root.querySelectorAll("form[id] [name]")].map((field) => [
-    field.closest("form").id,
-    field.getAttribute("name"),
-    field.type || "",
-    "value" in field ? String(field.value) : "",
-    Boolean(field.checked),
-  ]);
+  return [...root.querySelectorAll("form[id] [name]")].map((field) => [field.closest("form").id, ...fieldEntry(field)]);
 }
 
 // Put `kept` fields back in the forms drawn since, by form id and name; the
