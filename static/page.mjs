@@ -467,6 +467,15 @@ export function hello() {
   });
 }
 
+// How many events Python has not answered yet: <body data-answering> while
+// any (what the page shows may not follow the last click or key yet).
+let unanswered = 0;
+function answering(change) {
+  unanswered += change;
+  if (unanswered) document.body.dataset.answering = "1";
+  else delete document.body.dataset.answering;
+}
+
 // Python, started in its worker: the page's events go to its `receive`,
 // and what it sends back (or on its own: a computer's move) comes from its
 // `pump`, waited on in a loop. A failure is the loading screen's to say
@@ -490,7 +499,11 @@ export async function startPython() {
   const python = worker.sync;
   await python.start(hello());
   receive = (text) => {
-    python.receive(text).catch((error) => console.error(error));
+    answering(1);
+    python.receive(text).then(
+      (batches) => { for (const ops of JSON.parse(batches)) apply(ops); },
+      (error) => console.error(error),
+    ).finally(() => answering(-1));
   };
   listen(document.getElementById("app"));
   dialogs();

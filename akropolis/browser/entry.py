@@ -5,10 +5,10 @@ with the page in messages (docs/architecture.md, "The page and Python"):
 - ``start(hello)``: the page says what Python needs of it (the address,
   the languages, localStorage's keys, the menu filled in before Python);
   the app starts and draws its first screen;
-- ``receive(text)``: one event of the page, handled at once;
-- ``pump()``: the page waits on it for what Python has to apply (batches
-  of operations, as JSON): the answer to an event, and what Python changes
-  on its own (a computer's move, a hint).
+- ``receive(text)``: one event of the page, handled at once; it returns
+  what the event changed (batches of operations, as JSON);
+- ``pump()``: the page waits on it for what Python changes on its own (a
+  computer's move, a hint).
 
 The performance marks time the boot (bench/boot.py reads them): the first
 is set before the browser layer is imported (its package imports nothing).
@@ -40,11 +40,15 @@ class Outbox:
         self.batches.append(text)
         self.ready.set()
 
-    async def take(self) -> str:
-        await self.ready.wait()
+    def take_now(self) -> str:
+        """The batches so far, as one JSON list (maybe empty)."""
         self.ready.clear()
         batches, self.batches = self.batches, []
         return "[" + ",".join(batches) + "]"
+
+    async def take(self) -> str:
+        await self.ready.wait()
+        return self.take_now()
 
 
 outbox = Outbox()
@@ -64,8 +68,11 @@ def start(hello: str) -> None:
     performance.mark("akropolis:started")
 
 
-def receive(text: str) -> None:
+def receive(text: str) -> str:
+    """Handle one message; what it changed (and anything waiting before it,
+    in order) is the answer, applied by the page as the call returns."""
     app.receive(Message(json.loads(str(text))))
+    return outbox.take_now()
 
 
 async def pump() -> str:

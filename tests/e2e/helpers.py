@@ -74,6 +74,12 @@ def reload_app(page: Page) -> None:
     wait_ready(page)
 
 
+def settle(page: Page, timeout: float = STEP_MS) -> None:
+    """Wait until Python has answered every event sent to it (Python runs
+    in a worker: what the page shows follows a click a moment later)."""
+    page.wait_for_function("() => !document.body.dataset.answering", timeout=timeout)
+
+
 def body(page: Page, name: str) -> str | None:
     return page.evaluate("name => document.body.dataset[name] ?? null", name)
 
@@ -83,6 +89,7 @@ def moves(page: Page) -> int:
 
 
 def wait_moves(page: Page, count: int, timeout: float = STEP_MS) -> None:
+    settle(page, timeout)
     expect(page.locator("body"), f"{count} moves played").to_have_attribute(
         "data-moves", str(count), timeout=timeout
     )
@@ -91,6 +98,7 @@ def wait_moves(page: Page, count: int, timeout: float = STEP_MS) -> None:
 def wait_moves_past(page: Page, count: int, timeout: float = STEP_MS) -> int:
     """Wait until more than ``count`` moves are played (a computer may
     already have replied); the number played."""
+    settle(page, timeout)
     page.wait_for_function(
         "count => Number(document.body.dataset.moves) > count", arg=count, timeout=timeout
     )
@@ -98,12 +106,14 @@ def wait_moves_past(page: Page, count: int, timeout: float = STEP_MS) -> int:
 
 
 def wait_turn(page: Page, turn: str, timeout: float = STEP_MS) -> None:
+    settle(page, timeout)
     expect(page.locator("body"), f"data-turn={turn}").to_have_attribute(
         "data-turn", turn, timeout=timeout
     )
 
 
 def wait_screen(page: Page, screen: str, timeout: float = STEP_MS) -> None:
+    settle(page, timeout)
     expect(page.locator("body"), f"data-screen={screen}").to_have_attribute(
         "data-screen", screen, timeout=timeout
     )

@@ -48,8 +48,8 @@ def wait_person_or_end(page: Page) -> str:
     """Wait until the person on screen is to act, the privacy screen is up
     or the game is over; which."""
     page.wait_for_function(
-        "() => { const d = document.body.dataset; return d.cardActs === '1' || "
-        "d.cardPhase === 'over' || d.cardPrivacy === '1'; }",
+        "() => { const d = document.body.dataset; return !d.answering && (d.cardActs === '1' || "
+        "d.cardPhase === 'over' || d.cardPrivacy === '1'); }",
         timeout=STEP_MS,
     )
     data = page.evaluate("() => ({...document.body.dataset})")
