@@ -62,7 +62,8 @@ export function drawStep(step) {
 
 // Listens to the worker's channel `name` (the `channel` of worker-boot.mjs's
 // query) and draws what it says, a frame at a time; <html data-python> gets
-// how Python started ("start" or "snapshot"), for tests and benchmarks.
+// how Python started ("start" or "snapshot"), for tests and benchmarks, and
+// <html data-copies> which of the service worker's unpacked copies it read.
 // `onFailed(message)` is called if the worker's start fails. Returns a
 // function that stops listening (call it once the worker is ready).
 export function followBoot(name, { onFailed = () => {} } = {}) {
@@ -81,7 +82,11 @@ export function followBoot(name, { onFailed = () => {} } = {}) {
       frame ||= requestAnimationFrame(draw);
     }
     if (typeof data.step === "string") drawStep(data.step);
-    if (data.python === "start" || data.python === "snapshot") document.documentElement.dataset.python = data.python;
+    if (data.python === "start" || data.python === "snapshot") {
+      document.documentElement.dataset.python = data.python;
+      // The service worker's unpacked copies the worker read (for tests).
+      if (Array.isArray(data.copies)) document.documentElement.dataset.copies = data.copies.map(String).join(" ");
+    }
     if (typeof data.failed === "string") onFailed(data.failed);
   };
   return () => {

@@ -28,7 +28,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from e2e import BOOT_TIMEOUT_MS, CRASH_RERUN, READY_SELECTOR
+from e2e import CRASH_RERUN
 
 from scripts import chromium, serve
 
@@ -268,11 +268,3 @@ def app_page(page, page_problems: PageProblems):
     problems = page_problems.report()
     if problems:
         pytest.fail(f"the page misbehaved:\n{problems}", pytrace=False)
-
-
-@pytest.fixture
-def booted_app(app_page, site_url: str):
-    """`app_page` opened on the site, after Python has booted and main.py marked it ready."""
-    app_page.goto(site_url)
-    app_page.wait_for_selector(READY_SELECTOR, state="attached", timeout=BOOT_TIMEOUT_MS)
-    return app_page

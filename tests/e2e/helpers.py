@@ -381,3 +381,68 @@ def seeded_storage(games: dict[str, str], current: str | None = None) -> dict[st
     if current:
         storage[CURRENT] = current
     return storage
+
+
+# ------------------------------------------------------- the worker's Python
+#: What a test's main.py adds to the site's: a BroadcastChannel on which the
+#: worker's Python runs the code a test sends (``python``) between its own
+#: tasks, and answers the value the code leaves in ``result``. The site
+#: itself has no such door: the test serves it in place of main.py.
+_TEST_DOOR = '''
+
+def _test_door():
+    import json
+    import js
+    from pyodide.ffi import create_proxy
+
+    channel = js.BroadcastChannel.new("akropolis-test-python")
+    names = {}
+
+    def run(event):
+        order = event.data.to_py()
+        try:
+            exec(order["code"], names)
+            answer = {"id": order["id"], "result": names.pop("result", None)}
+        except BaseException as error:  # the test reads it
+            answer = {"id": order["id"], "error": f"{type(error).__name__}: {error}"}
+        channel.postMessage(json.dumps(answer))
+
+    channel.onmessage = create_proxy(run)
+
+
+_test_door()
+'''
+
+_RUN = """([code, id]) => new Promise((done) => {
+  const channel = new BroadcastChannel("akropolis-test-python");
+  channel.onmessage = (event) => {
+    const answer = JSON.parse(event.data);
+    if (answer.id !== id) return;
+    channel.close();
+    done(answer);
+  };
+  channel.postMessage({ code, id });
+})"""
+
+
+def open_python_door(page: Page) -> None:
+    """Serve main.py with the test's door into the worker's Python (call
+    before the page is opened)."""
+
+    def serve(route):
+        text = route.fetch().text()
+        route.fulfill(body=text + _TEST_DOOR, content_type="text/x-python")
+
+    page.route("**/main.py", serve)
+
+
+_orders = iter(range(1, 1 << 30))
+
+
+def python(page: Page, code: str):
+    """Run ``code`` in the worker's Python (``open_python_door`` first); the
+    value it leaves in ``result``."""
+    answer = page.evaluate(_RUN, [code, f"order-{next(_orders)}"])
+    if "error" in answer:
+        raise AssertionError(f"the worker's Python: {answer['error']}")
+    return answer.get("result")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from pathlib import Path
@@ -130,8 +129,8 @@ def test_python_error_is_shown_on_the_loading_screen(app_page, page_problems, si
 def test_an_error_in_the_apps_start_is_shown_on_the_loading_screen(
     app_page, page_problems, site_url
 ):
-    # main.py's import is done by the boot module itself (shortcut): an
-    # exception in the app's start still reaches PyScript, which shows it.
+    # Python's first screen cannot be applied on the page: said, not a
+    # loading screen for ever.
     app_page.add_init_script(
         "window.scrollTo = () => { throw new Error('the test broke scrollTo'); };"
     )
@@ -142,8 +141,6 @@ def test_an_error_in_the_apps_start_is_shown_on_the_loading_screen(
         "the test broke scrollTo", timeout=BOOT_TIMEOUT_MS
     )
     expect(app_page.locator("#loading-text")).to_have_text("The game could not start.")
-    flags = app_page.evaluate("({...document.documentElement.dataset})")
-    assert flags["pyscriptPackage"] == "imported" and flags["entry"] == "importing", flags
     _forgive_provoked_errors(page_problems)
 
 
@@ -158,13 +155,15 @@ def test_missing_runtime_file_is_named_on_the_loading_screen(app_page, page_prob
     _forgive_provoked_errors(page_problems)
 
 
+@pytest.mark.parametrize("module", ["page.mjs", "worker-boot.mjs"])
 @pytest.mark.parametrize("fault", ["damaged", "unreachable"])
 def test_a_broken_boot_module_is_named_on_the_loading_screen(
-    app_page, page_problems, site_url, fault
+    app_page, page_problems, site_url, fault, module
 ):
-    """The module that starts Python (index.html imports it from a script),
-    damaged by a deploy cut short or cut off by the network: the loading
-    screen says so, rather than waiting for ever."""
+    """The modules that start Python (index.html imports page.mjs, which
+    starts the worker; the worker imports worker-boot.mjs), damaged by a
+    deploy cut short or cut off by the network: the loading screen says so,
+    rather than waiting for ever."""
 
     def answer(route):
         if fault == "damaged":
@@ -172,11 +171,11 @@ def test_a_broken_boot_module_is_named_on_the_loading_screen(
         else:
             route.abort("connectionreset")
 
-    app_page.route("**/static/pyodide-boot.mjs", answer)
+    app_page.route(f"**/static/{module}*", answer)
 
     app_page.goto(site_url)
 
-    said = "SyntaxError" if fault == "damaged" else "pyodide-boot.mjs"
+    said = "SyntaxError" if fault == "damaged" else module
     expect(app_page.locator("#loading-error")).to_contain_text(said, timeout=BOOT_TIMEOUT_MS)
     _forgive_provoked_errors(page_problems)
 
@@ -195,91 +194,3 @@ def _forgive_provoked_errors(page_problems):
     """The test caused these errors: only a request that left the machine still fails it."""
     page_problems.console_errors.clear()
     page_problems.page_errors.clear()
-
-
-# Runs in the page's Python, the one static/pyodide-boot.mjs started (its
-# loadPyodide() hands it out again): for each module of PyScript's package,
-# the .pyc beside the source PyScript wrote must be the build's, byte for
-# byte, and match that source (else Python compiled the source after all).
-CHECK_PYSCRIPT_PYC = """
-import importlib.util, os, sys, zipfile
-zip_path = next(p for p in sys.path if p.endswith("akropolis.zip"))
-report = {}
-with zipfile.ZipFile(zip_path) as bundle:
-    for name, module in sorted(sys.modules.items()):
-        if name != "pyscript" and not name.startswith("pyscript."):
-            continue
-        source = getattr(module, "__file__", None)
-        if not source or not source.endswith(".py"):
-            continue
-        cached = importlib.util.cache_from_source(source)
-        member = "_pyscript_pyc/" + os.path.relpath(cached, os.getcwd())
-        with open(cached, "rb") as f:
-            pyc = f.read()
-        with open(source, "rb") as f:
-            fresh = importlib.util.source_hash(f.read())
-        report[name] = [pyc == bundle.read(member), pyc[8:16] == fresh]
-report
-"""
-
-
-def test_pyscripts_package_runs_from_the_builds_bytecode(booted_app):
-    report = booted_app.evaluate(
-        """async (code) => {
-          const { loadPyodide } = await import("./static/pyodide-boot.mjs");
-          const pyodide = await loadPyodide();
-          const result = pyodide.runPython(code);
-          const report = result.toJs({ dict_converter: Object.fromEntries });
-          result.destroy();
-          return report;
-        }""",
-        CHECK_PYSCRIPT_PYC,
-    )
-    assert "pyscript.display" in report and len(report) >= 10, report
-    assert all(same and fresh for same, fresh in report.values()), report
-
-
-def test_python_compiles_neither_pyscripts_package_nor_main_py(booted_app):
-    # static/pyodide-boot.mjs recognises both and imports them itself (the
-    # compiler's first run costs WebAssembly compiled on the page's thread).
-    flags = booted_app.evaluate("({...document.documentElement.dataset})")
-    assert flags["pyscriptPackage"] == flags["entry"] == "imported", flags
-
-
-def _package_code(*lines: str) -> str:
-    """Code of the shape PyScript's src/stdlib.js writes (JSON.stringify'd texts)."""
-    head = ["import os as _os", "from pathlib import Path as _Path", "_path = None"]
-    tail = ["import pyscript as _pyscript", "del _Path", "del _path", "del _os", "del _pyscript", "\n"]
-    return "\n".join([*head, *lines, *tail])
-
-
-FOLDER = ['_path = _Path("./pyscript")', 'if not _os.path.exists("./pyscript"):', "    _path.mkdir(parents=True, exist_ok=True)"]
-TEXT = 'x = "é"\nprint(\'\\\\\', x)\n'
-
-
-def _write(path: str, text: str) -> list[str]:
-    return [f'_path = _Path("./{path}")', f"_path.write_text({json.dumps(text, ensure_ascii=False)},encoding=\"utf-8\")"]
-
-
-@pytest.mark.parametrize(
-    "code, files",
-    [
-        (_package_code(*FOLDER, *_write("pyscript/__init__.py", TEXT), *_write("pyscript/web.py", "")),
-         [["pyscript/__init__.py", TEXT], ["pyscript/web.py", ""]]),
-        # Anything else runs as PyScript asked.
-        (_package_code(*FOLDER, *_write("pyscript/__init__.py", TEXT), "print(1)"), None),
-        (_package_code(*FOLDER, *_write("../evil.py", TEXT)), None),
-        (_package_code(*FOLDER, *_write("/etc/evil.py", TEXT)), None),
-        (_package_code(*FOLDER, '_path.write_text("x",encoding="utf-8")'), None),
-        (_package_code(*FOLDER), None),
-        ("\n".join(_package_code(*_write("pyscript/a.py", "")).split("\n")[1:]), None),
-        (_package_code(*_write("pyscript/a.py", "")).replace("import pyscript as _pyscript", "import os"), None),
-        ("import akropolis", None),
-    ],
-)
-def test_the_boot_module_recognises_only_pyscripts_package_code(booted_app, code, files):
-    found = booted_app.evaluate(
-        """async (code) => (await import("./static/pyodide-boot.mjs")).pyscriptPackage(code)""",
-        code,
-    )
-    assert found == files

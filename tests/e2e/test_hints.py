@@ -1,6 +1,7 @@
 """'Suggest a move' in the page: the strongest level's move (app/hints.py),
 with the line that says why, and a decision that no garbage collection
-cuts into (browser/thinking.py)."""
+cuts into (browser/thinking.py: the worker answers the page between its
+slices)."""
 
 from __future__ import annotations
 
@@ -13,35 +14,28 @@ from akropolis.app.session import Session
 from akropolis.rules.game import Options
 from akropolis.rules.setup import Player
 
-from .helpers import moves, open_app, start_game, wait_moves
+from .helpers import moves, open_app, open_python_door, python, start_game, wait_moves
 
-#: Counts, in the page's Python, the garbage collections that start while a
-#: bot decides (``thinking._deciding``).
-WATCH_COLLECTIONS = """async () => {
-  const { loadPyodide } = await import("./static/pyodide-boot.mjs");
-  (await loadPyodide()).runPython(`
+#: Counts, in the worker's Python, the garbage collections that start while
+#: a bot decides (``thinking._deciding``).
+WATCH_COLLECTIONS = """
 import gc
 import akropolis.browser.thinking as t
-t.collections_seen = []
-def watch(phase, info, seen=t.collections_seen, deciding=t._deciding):
+collections_seen = []
+def watch(phase, info, seen=collections_seen, deciding=t._deciding):
     if phase == "start" and deciding[0]:
         seen.append(info["generation"])
 gc.callbacks.append(watch)
-`);
-}"""
+"""
 
-COLLECTIONS_SEEN = """async () => {
-  const { loadPyodide } = await import("./static/pyodide-boot.mjs");
-  return (await loadPyodide()).runPython(
-    "import akropolis.browser.thinking as t\\nlen(t.collections_seen)"
-  );
-}"""
+COLLECTIONS_SEEN = "result = len(collections_seen)"
 
 
 def test_suggest_shows_the_experts_move_and_why(app_page, site_url):
+    open_python_door(app_page)
     page = open_app(app_page, site_url, pace=0)
     start_game(page, names=("Ada", "Basil"), controls=("human", "medium"), seed=21)
-    page.evaluate(WATCH_COLLECTIONS)
+    python(page, WATCH_COLLECTIONS)
     # The same game in this process: the move and the words the page must show.
     session = Session.new(Options(2), [Player("Ada"), Player("Basil", "medium")], "e2e", seed=21)
     move = hints.thinking(session.state).finish()
@@ -53,10 +47,10 @@ def test_suggest_shows_the_experts_move_and_why(app_page, site_url):
     expect(page.locator("#site .selected")).to_have_attribute("data-pos", str(move.tile))
     assert moves(page) == 0
     # No collection ran while it thought (a full one froze the page).
-    assert page.evaluate(COLLECTIONS_SEEN) == 0
+    assert python(page, COLLECTIONS_SEEN) == 0
     page.locator('#controls [data-action="confirm"]').click()
     wait_moves(page, 2, timeout=60_000)
-    assert page.evaluate(COLLECTIONS_SEEN) == 0  # nor while Basil did
+    assert python(page, COLLECTIONS_SEEN) == 0  # nor while Basil did
 
 
 def test_the_reason_speaks_french(app_page, site_url):
