@@ -497,7 +497,11 @@ export async function startPython() {
   const worker = await PyWorker(new URL("../main.py", import.meta.url).href, { config, version: boot.href });
   stop();
   const python = worker.sync;
-  await python.start(hello());
+  // main.py stopped by an error has no exports: PyScript's worker prints
+  // the error to the console only, and the loading screen says where.
+  await python.start(hello()).catch((error) => {
+    throw new Error(`Python did not start (${error && error.message ? error.message : error}): the browser's console says why.`);
+  });
   receive = (text) => {
     answering(1);
     python.receive(text).then(

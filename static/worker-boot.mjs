@@ -113,14 +113,14 @@ const warm = engineCopy.then(() => true, () => false);
 
 // Pyodide's own fetch() of the files it needs (the WebAssembly, the standard
 // library, the lock file) is where their bytes can be counted as they
-// arrive: no option of loadPyodide() reports progress. So, on a first visit
-// and until Python has started, this worker's fetch() hands a clone of each
-// such response's body to the counter, the response itself going to its
-// reader untouched (a private reliance, named in docs/boot.md and checked by
+// arrive: no option of loadPyodide() reports progress. So, until Python has
+// started, this worker's fetch() hands (on a first visit) a clone of each
+// such response's body to the counter, and says a failed one, the response
+// itself going to its reader untouched (a private reliance, named in docs/boot.md and checked by
 // tests/e2e/test_worker_boot.py: Pyodide fetches them with the global fetch()).
 const originalFetch = globalThis.fetch;
 const counting = warm.then((isWarm) => {
-  if (isWarm || !files.size) return false;
+  const counts = !isWarm && files.size > 0;
   const count = async (url, body) => {
     const reader = body.getReader();
     for (;;) {
@@ -130,20 +130,26 @@ const counting = warm.then((isWarm) => {
     }
     received(url, 0, true);
   };
+  // A file Pyodide could not have is said at once: its loader waits for
+  // ever on a WebAssembly it could not fetch.
+  const cannot = (url, why) => tell({ failed: `Could not load ${url} (${why}).` });
   globalThis.fetch = function (resource, options) {
     const answer = originalFetch.call(this, resource, options);
     const url = new URL(resource instanceof Request ? resource.url : resource, HERE).href;
     if (files.has(url)) {
       answer.then(
-        (response) => response.ok && response.body && count(url, response.clone().body),
-        () => {},
+        (response) => {
+          if (!response.ok) cannot(url, `HTTP ${response.status}`);
+          else if (counts && response.body) count(url, response.clone().body);
+        },
+        (error) => cannot(url, String(error && error.message ? error.message : error)),
       );
     }
     return answer;
   };
   // Pyodide's loader module, imported with this one, is here already.
-  received(site("vendor/pyodide/pyodide.mjs"), 0, true);
-  return true;
+  if (counts) received(site("vendor/pyodide/pyodide.mjs"), 0, true);
+  return counts;
 });
 
 const engine = engineCopy
@@ -267,6 +273,7 @@ const python = started.then(([pyodide, how]) => {
   tell({ python: how, copies });
   return pyodide;
 });
+
 python.catch((error) => tell({ failed: String(error && error.message ? error.message : error) }));
 // Python has what it needs: fetch() as it was.
 python.finally(() => {
