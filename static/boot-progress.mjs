@@ -64,9 +64,10 @@ export function drawStep(step) {
 // query) and draws what it says, a frame at a time; <html data-python> gets
 // how Python started ("start" or "snapshot"), for tests and benchmarks, and
 // <html data-copies> which of the service worker's unpacked copies it read.
-// `onFailed(message)` is called if the worker's start fails. Returns a
+// `onFailed(message)` is called if the worker's start fails, `onMissing(url,
+// status)` if a file Python needs could not be fetched (status 0: no answer). Returns a
 // function that stops listening (call it once the worker is ready).
-export function followBoot(name, { onFailed = () => {} } = {}) {
+export function followBoot(name, { onFailed = () => {}, onMissing = () => {} } = {}) {
   const channel = new BroadcastChannel(name);
   let bytes = null;
   let over = false;
@@ -88,6 +89,7 @@ export function followBoot(name, { onFailed = () => {} } = {}) {
       if (Array.isArray(data.copies)) document.documentElement.dataset.copies = data.copies.map(String).join(" ");
     }
     if (typeof data.failed === "string") onFailed(data.failed);
+    if (typeof data.missing === "string") onMissing(data.missing, Number(data.status) || 0);
   };
   return () => {
     if (frame) cancelAnimationFrame(frame);

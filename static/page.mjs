@@ -485,7 +485,12 @@ export async function startPython() {
   // The worker's start says how far it has come on this channel (the
   // loading screen's bar and steps: static/boot-progress.mjs).
   const channel = `akropolis-boot-${Math.random().toString(36).slice(2)}`;
-  const stop = followBoot(channel, { onFailed: (text) => globalThis.akropolisFail(text) });
+  const fail = (text) => globalThis.akropolisFail(text);
+  const word = (...args) => globalThis.akropolisWord(...args);
+  const stop = followBoot(channel, {
+    onFailed: fail,
+    onMissing: (url, status) => fail(status ? word("PAGE_HTTP", { url, status }) : word("PAGE_NOT_LOADED", { url })),
+  });
   // The interpreter: our own start of Pyodide (pyscript.toml), imported in
   // the worker. It runs from a blob: address: what it must know of the
   // page's address comes in its own query.
@@ -499,9 +504,12 @@ export async function startPython() {
   const python = worker.sync;
   // main.py stopped by an error has no exports: PyScript's worker prints
   // the error to the console only, and the loading screen says where.
-  await python.start(hello()).catch((error) => {
-    throw new Error(`Python did not start (${error && error.message ? error.message : error}): the browser's console says why.`);
-  });
+  try {
+    await python.start(hello());
+  } catch (error) {
+    fail(`${word("PAGE_PYTHON_STOPPED")}\n${word("PAGE_CONSOLE")}`);
+    throw error;
+  }
   receive = (text) => {
     answering(1);
     python.receive(text).then(

@@ -23,7 +23,9 @@
 //   (bytes on the wire of the files Python needs, a first visit only),
 //   {step} (PyScript's py:progress steps, "Loading Pyodide"...), {python,
 //   copies} ("start" or "snapshot" once Python runs, and which of the
-//   service worker's unpacked copies it read) and {failed} (a message).
+//   service worker's unpacked copies it read), {missing, status} (a file
+//   Pyodide could not fetch, and its HTTP status, 0 if none came) and
+//   {failed} (a message).
 //   Default: "akropolis-boot".
 import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
 
@@ -132,17 +134,17 @@ const counting = warm.then((isWarm) => {
   };
   // A file Pyodide could not have is said at once: its loader waits for
   // ever on a WebAssembly it could not fetch.
-  const cannot = (url, why) => tell({ failed: `Could not load ${url} (${why}).` });
+  const cannot = (url, status) => tell({ missing: url, status });
   globalThis.fetch = function (resource, options) {
     const answer = originalFetch.call(this, resource, options);
     const url = new URL(resource instanceof Request ? resource.url : resource, HERE).href;
     if (files.has(url)) {
       answer.then(
         (response) => {
-          if (!response.ok) cannot(url, `HTTP ${response.status}`);
+          if (!response.ok) cannot(url, response.status);
           else if (counts && response.body) count(url, response.clone().body);
         },
-        (error) => cannot(url, String(error && error.message ? error.message : error)),
+        () => cannot(url, 0),
       );
     }
     return answer;

@@ -119,9 +119,9 @@ def test_python_error_is_shown_on_the_loading_screen(app_page, page_problems, si
     # PyScript's worker prints Python's error to the console only: the
     # loading screen says so.
     expect(app_page.locator("#loading-error")).to_contain_text(
-        "Python did not start", timeout=BOOT_TIMEOUT_MS
+        "Python stopped before the game was ready.", timeout=BOOT_TIMEOUT_MS
     )
-    expect(app_page.locator("#loading-error")).to_contain_text("the browser's console says why")
+    expect(app_page.locator("#loading-error")).to_contain_text("The browser console has the details.")
     expect(app_page.locator("#loading-text")).to_have_text("The game could not start.")
     SCREENSHOTS.mkdir(exist_ok=True)
     app_page.screenshot(path=SCREENSHOTS / "boot-failed.png")
