@@ -154,10 +154,9 @@ def start_game(
         form.locator(f'input[name="name{seat}"]').fill(name)
     # The form shows the last game's choices: set every one, so unnamed
     # controls and options get the defaults whatever was played before.
-    if not level:
-        wanted = [*controls, *views.Choices().controls[len(controls) :]]
-        for seat in range(count):
-            form.locator(f'select[name="control{seat}"]').select_option(wanted[seat])
+    wanted = [*controls, *views.Choices().controls[len(controls) :]]
+    for seat in range(count):  # in solo too: a computer may take the seat
+        form.locator(f'select[name="control{seat}"]').select_option(wanted[seat])
     form.locator('input[name="long"]').set_checked(long_game)
     chosen = set(variants)
     for box in form.locator('input[name="variant"]').all():
@@ -446,3 +445,14 @@ def python(page: Page, code: str):
     if "error" in answer:
         raise AssertionError(f"the worker's Python: {answer['error']}")
     return answer.get("result")
+
+
+def wait_python(page: Page, code: str, timeout: float = STEP_MS):
+    """Run ``code`` in the worker's Python again and again until it leaves
+    a ``result`` other than None (within ``timeout`` ms); that result."""
+    page.wait_for_function(
+        f"async (code) => (await ({_RUN})([code, `wait-${{Math.random()}}`])).result != null",
+        arg=code,
+        timeout=timeout,
+    )
+    return python(page, code)
