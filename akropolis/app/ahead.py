@@ -22,8 +22,8 @@ def _moves(session: Session) -> tuple[Move, ...]:
 
 class Ahead:
     def __init__(self) -> None:
-        #: The games whose person has asked for a suggestion, by id.
-        self.games: set[str] = set()
+        #: The seats that have asked for a suggestion: (game id, seat).
+        self.askers: set[tuple[str, int]] = set()
         #: The position of ``thinking``: its session and the moves played.
         self.session: Session | None = None
         self.moves: tuple[Move, ...] = ()
@@ -40,18 +40,20 @@ class Ahead:
 
     def asked(self, session: Session) -> Thinking:
         """"Suggest a move" pressed in ``session`` (a person's turn): the
-        game uses hints from now on; the thinking for its position, the one
+        person to play uses hints from now on; the thinking for its position, the one
         under way or done if there is one, else a new one."""
-        self.games.add(session.game_id)
+        self.askers.add((session.game_id, session.state.current))
         if not self.holds(session):
             self.session, self.moves = session, _moves(session)
             self.thinking = session.suggestion_thinking()
         return self.thinking
 
     def begin(self, session: Session | None) -> Thinking | None:
-        """The thinking to start now: a person's turn in a game that uses
-        hints, with no thinking for its position yet (None otherwise)."""
-        if session is None or session.game_id not in self.games or not session.human_to_play:
+        """The thinking to start now: the turn of a person who uses hints,
+        with no thinking for its position yet (None otherwise)."""
+        if session is None or not session.human_to_play:
+            return None
+        if (session.game_id, session.state.current) not in self.askers:
             return None
         if self.holds(session):
             return None

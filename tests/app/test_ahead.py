@@ -81,3 +81,15 @@ def test_another_table_or_the_table_left_has_none():
     assert ahead.begin(other) is not None  # its game uses hints
     ahead.drop()
     assert ahead.ready(other) is None and ahead.begin(None) is None
+
+
+def test_only_the_person_who_asked_has_their_turns_thought_ahead():
+    ahead = Ahead()
+    session = Session.new(Options(2), [Player("Ada"), Player("Basil")], "hot-seat", seed=3)
+    move = ahead.asked(session).finish()  # Ada asks
+    to_next_turn(session, move)
+    assert session.human_to_play and session.state.current == 1
+    assert ahead.begin(session) is None  # Basil never asked
+    session.show_suggestion(hints.thinking(session.state).finish())
+    session.confirm()
+    assert session.state.current == 0 and ahead.begin(session) is not None  # Ada's turn
