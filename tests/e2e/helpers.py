@@ -447,12 +447,30 @@ def python(page: Page, code: str):
     return answer.get("result")
 
 
-def wait_python(page: Page, code: str, timeout: float = STEP_MS):
-    """Run ``code`` in the worker's Python again and again until it leaves
-    a ``result`` other than None (within ``timeout`` ms); that result."""
-    page.wait_for_function(
-        f"async (code) => (await ({_RUN})([code, `wait-${{Math.random()}}`])).result != null",
-        arg=code,
-        timeout=timeout,
-    )
-    return python(page, code)
+def wait_python(page: Page, code: str, tries: int = 1200):
+    """Run ``code`` in the worker's Python again (the page asks every 50 ms,
+    at most ``tries`` times) until it leaves a ``result`` other than None;
+    that result, or None if none came. (``page.wait_for_function`` would
+    not do: an async predicate passes at once, its promise being truthy.)"""
+    answer = page.evaluate(_WAIT, [code, f"order-{next(_orders)}", tries])
+    if "error" in answer:
+        raise AssertionError(f"the worker's Python: {answer['error']}")
+    return answer.get("result")
+
+
+_WAIT = """([code, id, tries]) => new Promise((done) => {
+  const channel = new BroadcastChannel("akropolis-test-python");
+  let asked = 0;
+  const ask = () => channel.postMessage({ code, id: `${id}-${asked}` });
+  channel.onmessage = (event) => {
+    const answer = JSON.parse(event.data);
+    if (answer.id !== `${id}-${asked}`) return;
+    if (answer.error || answer.result != null || ++asked >= tries) {
+      channel.close();
+      done(answer);
+    } else {
+      setTimeout(ask, 50);
+    }
+  };
+  ask();
+})"""

@@ -123,7 +123,8 @@ def test_once_asked_the_next_turns_suggestion_is_thought_before_it_is_asked(app_
     wait_moves(page, 2, timeout=60_000)
     wait_turn(page, "human")
     # No click: Ada's new turn works out its suggestion meanwhile.
-    tile = wait_python(page, THOUGHT_AHEAD, timeout=60_000)
+    tile = wait_python(page, THOUGHT_AHEAD)
+    assert tile is not None, "Ada's suggestion was not worked out ahead"
     expect(notice).not_to_contain_text("Suggestion")
     # From here no thinking can end (HOLD): what Suggest shows was thought ahead.
     python(page, HOLD)
