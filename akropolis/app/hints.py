@@ -15,32 +15,31 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import i18n, words
-from ..bots import ExpertBot, Thinking, immediate_gains, seed_for
-from ..bots.hard import EXPERT
+from ..bots import BOTS, Bot, Thinking, immediate_gains, seed_for
 from ..rules.city import City
 from ..rules.game import GameState, Move, legal_moves
 from ..rules.scoring import score_city
 from ..rules.tiles import BARRACKS, DISTRICTS, GARDEN, HOUSE, MARKET, PLAZA, TEMPLE, TILES
 from .explain import explain_city
 
-#: The level that suggests: the strongest offered (docs/ai.md, "Hints").
+#: The level that suggests: the strongest offered, whole, as it plays a
+#: table (its plan in a solo game with all five variants included: Python
+#: thinks in a worker, so the page answers meanwhile; docs/ai.md, "Hints").
 LEVEL = "expert"
 
 
-class HintBot(ExpertBot):
-    """``expert`` as it plays a table of the app: its search, without the
-    plan it makes in a solo game with all five variants (about 19 s of CPU
-    a move, a minute or more in the browser): there it looks as it does
-    with fewer variants."""
-
-    settings = replace(EXPERT, plan=None)
+def bot(state: GameState) -> tuple[Bot, int]:
+    """The bot that suggests the move of the person to play in ``state``,
+    and its seed: the game's, for this purpose."""
+    seed = seed_for(state.setup, state.current, len(state.turns), "suggestion")
+    return BOTS[LEVEL](seed), seed
 
 
 def thinking(state: GameState) -> Thinking:
     """The suggestion for the person to play in ``state``, to run in slices
-    (``Thinking.step``); its seed is the game's, for this purpose."""
-    seed = seed_for(state.setup, state.current, len(state.turns), "suggestion")
-    return HintBot(seed).start(state.view(), seed)
+    (``Thinking.step``)."""
+    suggester, seed = bot(state)
+    return suggester.start(state.view(), seed)
 
 
 # ---------------------------------------------------------------- the facts

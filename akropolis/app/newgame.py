@@ -200,7 +200,9 @@ def read(form: Form) -> NewGame | Refusal:
     players = []
     for seat in range(count):
         name = clean_name(form.names[seat]) or words.seat_name_blank(seat)
-        control = HUMAN if count == 1 else form.controls[seat]
+        # In solo too: a computer at any level may take the seat, and the
+        # game then plays itself against the Illustrious Architect.
+        control = form.controls[seat]
         if control not in CONTROL_VALUES:
             return Refusal(CONTROL, words.unknown_control(seat))
         players.append(Player(name, control))

@@ -13,6 +13,7 @@ import asyncio
 
 from .. import words
 from ..app import arrival, commands, menu, newgame, saves, views
+from ..app.ahead import Ahead
 from ..app.commands import PLACE_AT
 from ..app.gestures import Gestures
 from ..app.keeper import Keeper
@@ -58,6 +59,7 @@ class App(BoardEvents, far.DistanceEvents, SavingEvents):
         self.event_scroll = 0  # how far down the page was at the last click
         self.menu_game = "tiles"  # the game chosen on the menu
         self.computers = thinking.Loop()
+        self.ahead = Ahead()  # the suggestion worked out as a person's turn begins
         #: Each game's table in the page, by the game's name (``app.tables``).
         self.openers = {"tiles": self.open_tiles}
 
@@ -114,6 +116,7 @@ class App(BoardEvents, far.DistanceEvents, SavingEvents):
     def show_menu(self, message="", undo: bool = False) -> None:
         self.generation += 1
         self.session, self.said = None, message
+        self.ahead.drop()
         message = message() if callable(message) else message
         if self.keeper.retry(dom.now()):
             message = f"{message} {words.SAVED_AT_LAST}".strip()
@@ -153,6 +156,7 @@ class App(BoardEvents, far.DistanceEvents, SavingEvents):
             if text != self.saving:
                 self.saving = text
                 self.page.html("#saving", text)
+            self.think_ahead()
 
     # ----------------------------------------------------------- commands
     def run(self, command: str, arg: object = None) -> None:
@@ -298,24 +302,41 @@ class App(BoardEvents, far.DistanceEvents, SavingEvents):
             await thinking.show_move(session, self.pause, self.redraw, still_wanted)
 
     async def suggest(self) -> None:
-        """Show the strongest bot's move for the human to play, unplayed."""
+        """Show the strongest bot's move for the human to play, unplayed:
+        the one worked out ahead if done (``app.ahead``), else when done."""
         session = self.session
         if session is None or not session.human_to_play:
             return
         generation, asked = self.generation, commands.choices(session)
-        session.notice = looking = words.LOOKING_FOR_MOVE
-        self.redraw()
+        work, looking = self.ahead.asked(session), None
+        if not work.done:
+            session.notice = looking = words.LOOKING_FOR_MOVE
+            self.redraw()
 
         def still_wanted() -> bool:
-            return self.generation == generation and commands.choices(session) == asked
+            return (
+                self.generation == generation
+                and commands.choices(session) == asked
+                and self.ahead.holds(session)
+            )
 
-        move = await thinking.decide(self.page, session.suggestion_thinking(), still_wanted)
+        move = await thinking.decide(self.page, work, still_wanted)
         if self.session is not session:
             return
-        shown = move is not None and commands.show_suggestion(session, move, asked)
-        if not shown and session.notice == looking:
+        shown = move is not None and still_wanted() and commands.show_suggestion(session, move, asked)
+        if not shown and looking is not None and session.notice == looking:
             session.notice = ""  # dropped: the player moved on
         self.redraw()
+
+    def think_ahead(self) -> None:
+        """A person's turn begins in a game where they asked for a
+        suggestion: it is worked out meanwhile, in slices, for as long as
+        the position stays (``app.ahead``)."""
+        session = self.session
+        work = self.ahead.begin(session)
+        if work is not None:
+            wanted = lambda: self.session is session and self.ahead.holds(session)  # noqa: E731
+            asyncio.ensure_future(thinking.decide(self.page, work, wanted))
 
     def resume(self, game_id: str, replay: bool = False) -> None:
         try:

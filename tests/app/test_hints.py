@@ -10,7 +10,8 @@ import pytest
 from akropolis import i18n
 from akropolis.app import hints
 from akropolis.app.hints import ALONE, GROUP, LOST, STARS, SURROUNDED, Gain
-from akropolis.bots import ExpertBot
+from akropolis.bots import ExpertBot, seed_for
+from akropolis.bots.hard import EXPERT
 from akropolis.rules.game import GameState, Options, new_setup
 from akropolis.rules.tiles import BARRACKS, HOUSE, MARKET, TEMPLE
 from tests.cityart import city
@@ -148,27 +149,30 @@ def test_taking_the_tile_the_next_player_gains_most_from_says_so():
 
 
 # --------------------------------------------------------------- who hints
-def test_the_hint_is_experts_move_and_no_plan_even_in_solo_with_every_variant():
+def test_the_hint_is_experts_move_from_the_games_seed():
     state = GameState.start(new_setup(Options(2), 3))
-    seed = 7
-    move = hints.HintBot(seed).start(state.view(), seed).finish()
-    assert move == ExpertBot(seed).choose(state.view(), seed)
-    five = Options(1, variants=frozenset(("houses", "markets", "barracks", "temples", "gardens")), solo="hippodamos")
-    weights, look = hints.HintBot.settings.for_game(five)
-    assert look == ExpertBot.settings.look and look.rounds == 1
+    seed = seed_for(state.setup, state.current, len(state.turns), "suggestion")
+    assert hints.thinking(state).finish() == ExpertBot(seed).choose(state.view(), seed)
 
+
+def test_in_solo_with_every_variant_the_hint_plans_as_expert_does():
+    """Python thinks in a worker: the hint is expert whole, its solo plan
+    included (dropped while Python shared the page's thread)."""
+    five = Options(1, variants=frozenset(("houses", "markets", "barracks", "temples", "gardens")), solo="hippodamos")
+    suggester, _ = hints.bot(GameState.start(new_setup(five, 3)))
+    assert type(suggester) is ExpertBot and suggester.settings == EXPERT
+    assert EXPERT.plan is not None and suggester.settings.for_game(five)[1] == EXPERT.plan
 
 
 # ------------------------------------------------------------ at the table
-def test_following_the_suggestion_plays_the_hint_bots_own_move_with_its_reason():
+def test_following_the_suggestion_plays_experts_own_move_with_its_reason():
     from akropolis.app.session import Session
-    from akropolis.bots import seed_for
     from akropolis.rules.setup import Player
 
     session = Session.new(Options(2), [Player("Ada"), Player("Basil", "hard")], "g", seed=11)
     state = session.state
     seed = seed_for(state.setup, state.current, len(state.turns), "suggestion")
-    expected = hints.HintBot(seed).choose(state.view(), seed)
+    expected = ExpertBot(seed).choose(state.view(), seed)
     move = session.suggestion_thinking().finish()
     assert move == expected
     session.show_suggestion(move)

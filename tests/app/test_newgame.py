@@ -74,12 +74,27 @@ def test_the_form_offers_four_levels_and_expert_plays_a_move():
     assert session.human_to_play
 
 
-def test_solo_seats_the_person_and_the_architect_whatever_the_seat_controls_say():
-    game = read(form("1", METAGENES, True, ["gardens"], controls=("hard",) * 4))
+def test_solo_seats_the_seats_control_and_the_architect():
+    game = read(form("1", METAGENES, True, ["gardens"], controls=("human",) + ("hard",) * 3))
     assert game.options.solo == METAGENES and game.options.long_game
     assert game.options.variants == {"gardens"}
     assert game.players == (Player("Ada", HUMAN), Player(ARCHITECT_NAME, ARCHITECT))
     assert game.seed is None
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "greedy", "random"])
+def test_a_computer_may_take_the_solo_seat_and_the_game_plays_itself(level):
+    """Issue 48: the solo seat was always a person's, whatever it said."""
+    game = read(form("1", HIPPODAMOS, seed="5", controls=(level, "human", "human", "human")))
+    assert game.players == (Player("Ada", level), Player(ARCHITECT_NAME, ARCHITECT))
+    session = Session.new(game.options, list(game.players), "solo-bot", seed=game.seed)
+    assert session.computer_to_play and not session.human_to_play
+    if level == "expert":
+        return  # its plan, in solo with every variant or not, is measured elsewhere
+    session.play_computer()  # the computer's tile, then the Architect's
+    while session.computer_to_play and len(session.game.turns) < 4:
+        session.play_computer()
+    assert len(session.game.turns) >= 2 and not session.human_to_play
 
 
 def test_blank_names_become_player_n_and_long_names_are_cut():

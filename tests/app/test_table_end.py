@@ -90,6 +90,6 @@ def test_a_bot_seat_still_shows_its_bot():
     assert "</strong> (short-sighted)" in views.players_html(session, 0)
 
 
-def test_the_played_by_label_is_one_the_solo_form_can_hide():
+def test_each_seat_of_the_form_says_who_plays_it():
     html = views.menu_html([], choices=Choices())
     assert html.count('<label class="played-by">Played by <select') == 4

@@ -154,10 +154,9 @@ def start_game(
         form.locator(f'input[name="name{seat}"]').fill(name)
     # The form shows the last game's choices: set every one, so unnamed
     # controls and options get the defaults whatever was played before.
-    if not level:
-        wanted = [*controls, *views.Choices().controls[len(controls) :]]
-        for seat in range(count):
-            form.locator(f'select[name="control{seat}"]').select_option(wanted[seat])
+    wanted = [*controls, *views.Choices().controls[len(controls) :]]
+    for seat in range(count):  # in solo too: a computer may take the seat
+        form.locator(f'select[name="control{seat}"]').select_option(wanted[seat])
     form.locator('input[name="long"]').set_checked(long_game)
     chosen = set(variants)
     for box in form.locator('input[name="variant"]').all():
@@ -446,3 +445,32 @@ def python(page: Page, code: str):
     if "error" in answer:
         raise AssertionError(f"the worker's Python: {answer['error']}")
     return answer.get("result")
+
+
+def wait_python(page: Page, code: str, tries: int = 1200):
+    """Run ``code`` in the worker's Python again (the page asks every 50 ms,
+    at most ``tries`` times) until it leaves a ``result`` other than None;
+    that result, or None if none came. (``page.wait_for_function`` would
+    not do: an async predicate passes at once, its promise being truthy.)"""
+    answer = page.evaluate(_WAIT, [code, f"order-{next(_orders)}", tries])
+    if "error" in answer:
+        raise AssertionError(f"the worker's Python: {answer['error']}")
+    return answer.get("result")
+
+
+_WAIT = """([code, id, tries]) => new Promise((done) => {
+  const channel = new BroadcastChannel("akropolis-test-python");
+  let asked = 0;
+  const ask = () => channel.postMessage({ code, id: `${id}-${asked}` });
+  channel.onmessage = (event) => {
+    const answer = JSON.parse(event.data);
+    if (answer.id !== `${id}-${asked}`) return;
+    if (answer.error || answer.result != null || ++asked >= tries) {
+      channel.close();
+      done(answer);
+    } else {
+      setTimeout(ask, 50);
+    }
+  };
+  ask();
+})"""

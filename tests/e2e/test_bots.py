@@ -20,6 +20,7 @@ from .helpers import (
     settle,
     start_game,
     wait_moves,
+    wait_moves_past,
     wait_turn,
 )
 
@@ -100,3 +101,21 @@ def test_suggest_a_move_previews_without_playing(app_page, site_url):
     expect(confirm).to_be_enabled()
     confirm.click()
     wait_moves(page, 2, timeout=60_000)
+
+
+def test_an_expert_takes_the_solo_seat_and_the_game_plays_itself(app_page, site_url):
+    """Issue 48: the solo seat may be a computer's, at any level; the seat's
+    "Played by" shows in solo as in any game."""
+    page = open_app(app_page, site_url, pace=0)
+    form = page.locator("#new-game")
+    form.locator("#players-count").select_option("1")
+    played_by = form.locator('select[name="control0"]')
+    expect(played_by).to_be_visible()
+    expect(form.locator('select[name="control1"]')).to_be_hidden()
+    played_by.select_option("expert")
+    form.locator('input[name="seed"]').fill("4")
+    form.get_by_role("button", name="Start the game").click()
+    # No click: the expert's tile, the Architect's, and on.
+    assert wait_moves_past(page, 3, timeout=60_000) > 3
+    expect(page.locator("#players")).to_contain_text("Illustrious Architect")
+    expect(page.locator('#controls [data-action="suggest"]')).to_be_disabled()

@@ -14,7 +14,17 @@ from akropolis.app.session import Session
 from akropolis.rules.game import Options
 from akropolis.rules.setup import Player
 
-from .helpers import moves, open_app, open_python_door, python, start_game, wait_moves
+from .helpers import (
+    moves,
+    open_app,
+    open_python_door,
+    python,
+    start_game,
+    wait_moves,
+    wait_python,
+    wait_turn,
+)
+from .test_bots import HOLD
 
 #: Counts, in the worker's Python, the garbage collections that start while
 #: a bot decides (``thinking._deciding``).
@@ -29,6 +39,14 @@ gc.callbacks.append(watch)
 """
 
 COLLECTIONS_SEEN = "result = len(collections_seen)"
+
+#: The suggestion worked out ahead for the position on the table: its tile,
+#: or None while it is not done (``app.ahead``).
+THOUGHT_AHEAD = """
+from akropolis.browser import entry
+done = entry.app.ahead.ready(entry.app.session)
+result = None if done is None else done.tile
+"""
 
 
 def test_suggest_shows_the_experts_move_and_why(app_page, site_url):
@@ -89,3 +107,28 @@ def test_a_two_line_suggestion_leaves_the_board_as_it_was(app_page, site_url, wi
     )
     assert lines > 1.5, "the suggestion should take two lines here"
     assert board.bounding_box() == before
+
+
+def test_once_asked_the_next_turns_suggestion_is_thought_before_it_is_asked(app_page, site_url):
+    """Issue 48: a person who uses hints has the next one worked out while
+    they choose; asked, it shows at once."""
+    page = app_page
+    open_python_door(page)
+    open_app(page, site_url, pace=0)
+    start_game(page, names=("Ada", "Basil"), controls=("human", "medium"), seed=21)
+    notice = page.locator("#notice")
+    page.locator('#controls [data-action="suggest"]').click()
+    expect(notice).to_contain_text("Suggestion: tile", timeout=60_000)
+    page.locator('#controls [data-action="confirm"]').click()
+    wait_moves(page, 2, timeout=60_000)
+    wait_turn(page, "human")
+    # No click: Ada's new turn works out its suggestion meanwhile.
+    tile = wait_python(page, THOUGHT_AHEAD)
+    assert tile is not None, "Ada's suggestion was not worked out ahead"
+    expect(notice).not_to_contain_text("Suggestion")
+    # From here no thinking can end (HOLD): what Suggest shows was thought ahead.
+    python(page, HOLD)
+    page.locator('#controls [data-action="suggest"]').click()
+    expect(notice).to_contain_text("Suggestion: tile")
+    expect(page.locator("#site .selected")).to_have_attribute("data-pos", str(tile))
+    assert moves(page) == 2

@@ -54,18 +54,6 @@ def test_the_menu_stays_on_reload_after_leaving_a_finished_game(app_page, site_u
     wait_screen(page, "table")
 
 
-def test_the_solo_form_has_no_played_by_label(app_page, site_url):
-    page = open_app(app_page, site_url)
-    wait_screen(page, "menu")
-    form = page.locator("#new-game")
-    expect(form.get_by_text("Played by").first).to_be_visible()
-    form.locator("#players-count").select_option("1")
-    expect(form.locator(".seat").first).to_be_visible()
-    expect(form.get_by_text("Played by")).to_have_count(4)
-    for label in form.get_by_text("Played by").all():
-        expect(label).to_be_hidden()
-
-
 def test_the_architect_is_named_by_its_level(app_page, site_url):
     page = open_app(app_page, site_url)
     start_game(page, names=("Ada",), level="callicrates", seed=3)
