@@ -75,8 +75,8 @@ def play_against(
             )
         else:
             # Python's answers come back a while after the click (from its
-            # worker): the legal places once the tile is taken, the preview
-            # once it is placed.
+            # worker): the legal places once the tile is taken, and the
+            # placement's before Confirm.
             page.click("#site [data-pos='0']")
             page.wait_for_function(
                 f"() => {settled} && (document.getElementById('board').dataset.legal || '').trim()",
@@ -86,10 +86,7 @@ def play_against(
             q, r = anchor.split(",")
             box = page.locator(f'#board [data-q="{q}"][data-r="{r}"]').first.bounding_box()
             page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            page.wait_for_function(
-                f"() => {settled} && document.getElementById('board').dataset.preview === 'ok'",
-                timeout=120_000,
-            )
+            page.wait_for_function(f"() => {settled}", timeout=120_000)
         page.click("#controls [data-action=confirm]")
         # While the computer thinks, a zoom (Python's to answer): how long
         # until the page has its answer.

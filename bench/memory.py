@@ -7,8 +7,9 @@ Each visit starts Debian's Chromium (Playwright, scripts/chromium.py's
 switches, headless) on an empty profile and opens the built site, served on
 127.0.0.1 (scripts/serve.py); it plays as bench/bots_browser.py does (the
 site opened and interactive, the storage cleared, the page reloaded, a game
-started from the menu against LEVEL, the person placing the first legal
-tile each turn) until the computer has made MOVES moves. Meanwhile a thread
+started from the menu against LEVEL, the person asking each turn for a
+suggestion, the strongest level's, and playing it) until the computer has
+made MOVES moves. Meanwhile a thread
 reads, every INTERVAL seconds, /proc of every process descended from the
 browser's (found by its --user-data-dir): the sum of their proportional set
 sizes (PSS, /proc/PID/smaps_rollup: pages shared between processes counted
@@ -193,7 +194,7 @@ def measure(playwright, url: str, level: str, moves: int, seed: int) -> dict[str
         peak.start()
         try:
             page = context.pages[0] if context.pages else context.new_page()
-            times, *_ = play_against(page, url, level, moves, seed)
+            times, *_ = play_against(page, url, level, moves, seed, hints=True)
         finally:
             peak.stop()
             context.close()
@@ -251,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(
             f"Peak memory of Chromium's processes, a first visit and {args.moves} moves of"
-            f" {args.level}, median of {args.runs} runs (ratio to the last build's; each run's)"
+            f" {args.level} (and hints), median of {args.runs} runs (ratio to the last build's; each run's)"
         )
         print(table(peaks))
         print(f"load average {load[0]:.1f} -> {load[1]:.1f}")
