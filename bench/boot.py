@@ -6,7 +6,7 @@ persistent Chromium profile, several times, on each network profile
 (Chromium's own emulation through the DevTools protocol,
 ``Network.emulateNetworkConditions``: latency added to every request,
 download and upload throughput capped; the service worker's own requests are
-not throttled, only the page's):
+not throttled, only the page's and its Web Workers'):
 
 - ``loopback``: no emulation;
 - ``10M-40ms``: 10 Mbit/s down, 5 up, 40 ms;
@@ -44,7 +44,9 @@ For each page it prints the median of:
   empty profile, and its ratio to the stock page's;
 - ``bytes before interactive``: bytes on the wire (Resource Timing's
   ``transferSize``: compressed bodies plus headers) of every response that
-  ended before the page was interactive, and its ratio to stock's;
+  ended before the page was interactive, the page's and those of its Web
+  Workers (Python's, where Python runs in one: read from the worker, its
+  clock turned into the page's), and its ratio to stock's;
 - ``bytes in total``: every response body the server sent for the first visit
   until the service worker (if any) is installed, its precache included;
 - ``repeat visit``: the same profile after a browser restart (HTTP cache,
@@ -57,11 +59,15 @@ For each page it prints the median of:
   before interactive.
 
 It also splits the app's first visit into phases (download, Pyodide start,
-PyScript, our imports, first render) from the marks static/pyodide-boot.mjs
-and main.py set, gives the milestones of its repeat visit (WebAssembly
-compiled, snapshot read, Python restored, PyScript's start, main.py, the
-browser layer imported, interactive: ms after the navigation started), and
-lists the files of the app's first visit. With ``--wasm-trace`` each run
+PyScript, our imports, first render) and gives the milestones of its repeat
+visit (ms after the navigation started), and lists the files of the app's
+first visit. The phases and milestones come from the page's performance
+marks where Python runs on the page's thread (static/pyodide-boot.mjs and
+main.py set them: WebAssembly compiled, snapshot read, Python restored,
+PyScript's start, main.py, the browser layer imported); where Python runs in
+a worker (static/worker-boot.mjs), from the messages the worker sends the
+page on its BroadcastChannel, which the probe listens to: its first word,
+every file received (first visits), Python ready. With ``--wasm-trace`` each run
 adds a third, traced visit of the app's pages, and prints the time V8 spent
 compiling WebAssembly functions lazily on the page's thread during it
 (bench/lazy_wasm.py), per stretch of the visit.
@@ -149,6 +155,32 @@ PROBE = """
     }).observe({ type: "longtask", buffered: true });
   } catch (error) {}
   addEventListener("py:progress", (e) => boot.events.push([String(e.detail), performance.now()]));
+  // Python in a worker (static/worker-boot.mjs) tells how far its start has
+  // come on a BroadcastChannel the page names: the probe listens on the
+  // same channel and notes when each kind of message first came.
+  boot.worker = {};
+  const Channel = window.BroadcastChannel;
+  if (Channel) {
+    window.BroadcastChannel = class extends Channel {
+      constructor(name) {
+        super(name);
+        if (!boot.channel && String(name).startsWith("akropolis-boot")) {
+          boot.channel = new Channel(name);
+          boot.channel.onmessage = ({ data }) => {
+            const now = performance.now();
+            const seen = (key) => { boot.worker[key] ??= now; };
+            if (!data || typeof data !== "object") return;
+            seen("worker:first");
+            if (typeof data.step === "string") boot.events.push([data.step, now]);
+            if (typeof data.received === "number" && data.received >= data.total) {
+              seen("worker:received");
+            }
+            if (data.python) seen("worker:python");
+          };
+        }
+      }
+    };
+  }
   const check = () => {
     if (boot.ready === null && document.body && document.body.dataset.ready === "1") {
       boot.ready = performance.now();
@@ -172,8 +204,10 @@ COLLECT = r"""
 () => {
   const boot = window.__boot;
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-  const marks = Object.fromEntries(
-    performance.getEntriesByType("mark").map((m) => [m.name, m.startTime]));
+  const marks = Object.fromEntries([
+    ...performance.getEntriesByType("mark").map((m) => [m.name, m.startTime]),
+    ...Object.entries(boot.worker),
+  ]);
   const wasm = performance.getEntriesByType("resource")
     .find((r) => r.name.endsWith("pyodide.asm.wasm"));
   const before = boot.tasks.filter(([start]) => start < boot.ready);
@@ -186,6 +220,7 @@ COLLECT = r"""
     wire: early.reduce((sum, e) => sum + (e.transferSize || 0), 0),
     fetched: early.map((e) => [e.name, e.transferSize || 0, e.encodedBodySize || 0]),
     ready: boot.ready,
+    origin: performance.timeOrigin,
     painted: fcp ? fcp.startTime : boot.raf,
     longest: Math.max(0, ...before.map(([, d]) => d)),
     events: boot.events,
@@ -195,11 +230,34 @@ COLLECT = r"""
     page: Object.fromEntries(["workerStart", "responseStart", "responseEnd", "domInteractive"]
       .map((key) => [key, (performance.getEntriesByType("navigation")[0] || {})[key] ?? null])),
     modules: Object.fromEntries(entries
-      .filter((e) => /pyodide-boot\.mjs|pyodide\.mjs$/.test(e.name))
+      .filter((e) => /pyodide-boot\.mjs|pyodide\.mjs$|page\.mjs$|pyscript\/core\.js$/.test(e.name))
       .map((e) => [e.name.split("/").pop().split("?")[0], e.responseEnd])),
   };
 }
 """
+
+# In a Web Worker (Python's, static/worker-boot.mjs): its clock's origin and
+# what it fetched (the page's Resource Timing has none of it).
+WORKER_FETCHED = """
+() => ({
+  origin: performance.timeOrigin,
+  fetched: performance.getEntriesByType("resource")
+    .map((e) => [e.name, e.transferSize || 0, e.encodedBodySize || 0, e.responseEnd]),
+})
+"""
+
+
+def add_workers(figures: dict, workers: list[dict]) -> None:
+    """Add to a visit's `figures` what its Web Workers fetched before the page
+    was interactive (`workers`: WORKER_FETCHED of each): each worker's
+    clock is turned into the page's by their origins."""
+    for worker in workers:
+        shift = worker["origin"] - figures["origin"]
+        for name, size, body, end in worker["fetched"]:
+            if end + shift <= figures["ready"]:
+                figures["wire"] += size
+                figures["fetched"].append([name, size, body])
+
 
 # Resolves once a service worker is active with nothing installing or waiting
 # (or at once when the page registered none).
@@ -294,6 +352,7 @@ def visit(
         page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=TIMEOUT_MS)
         page.wait_for_function("window.__boot.ready !== null", timeout=TIMEOUT_MS)
         figures = page.evaluate(COLLECT)
+        add_workers(figures, [worker.evaluate(WORKER_FETCHED) for worker in page.workers])
         figures["menu"] = menu_at
         if tracing is not None:
             figures["lazy"] = tracing.finish(page, figures["marks"], figures["ready"])
@@ -311,9 +370,14 @@ def phases(figures: dict) -> dict[str, float]:
     events = {name: t for name, t in figures["events"]}
     marks = figures["marks"]
     points = [
-        ("boot module running", marks.get("python:boot")),
-        ("runtime downloaded", figures.get("wasm")),
-        ("Python started", marks.get("python:ready", events.get("Loaded interpreter"))),
+        # On the page's thread, its boot module's marks; in a worker, when
+        # the worker first spoke, had every file, and said Python runs.
+        ("boot module running", marks.get("python:boot", marks.get("worker:first"))),
+        ("runtime downloaded", figures.get("wasm") or marks.get("worker:received")),
+        (
+            "Python started",
+            marks.get("python:ready", marks.get("worker:python", events.get("Loaded interpreter"))),
+        ),
         ("PyScript ready", marks.get("akropolis:main")),
         ("engine imported", marks.get("akropolis:imported")),
         ("first render", figures["ready"]),
@@ -334,11 +398,15 @@ WARM_MILESTONES = (
     ("page received", ("page", "responseEnd")),
     ("boot module received", ("modules", "pyodide-boot.mjs")),
     ("Pyodide's module received", ("modules", "pyodide.mjs")),
+    ("page module received", ("modules", "page.mjs")),
+    ("PyScript's core received", ("modules", "core.js")),
     ("page parsed", ("page", "domInteractive")),
     ("boot module running", "python:boot"),
     ("WebAssembly compiled", "python:compiled"),
     ("snapshot read", "python:snapshot"),
     ("Python restored", "python:ready"),
+    ("worker's first word", "worker:first"),
+    ("Python ready in the worker", "worker:python"),
     ("PyScript asks for it", "pyscript:asks"),
     ("PyScript ran main.py", "akropolis:main"),
     ("browser layer imported", "akropolis:imported"),

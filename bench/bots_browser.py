@@ -74,11 +74,19 @@ def play_against(
                 timeout=600_000,
             )
         else:
+            # Python's answers come back a while after the click (from its
+            # worker): the legal places once the tile is taken, and the
+            # placement's before Confirm.
             page.click("#site [data-pos='0']")
+            page.wait_for_function(
+                f"() => {settled} && (document.getElementById('board').dataset.legal || '').trim()",
+                timeout=120_000,
+            )
             anchor = page.get_attribute("#board", "data-legal").split()[0]
             q, r = anchor.split(",")
             box = page.locator(f'#board [data-q="{q}"][data-r="{r}"]').first.bounding_box()
             page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            page.wait_for_function(f"() => {settled}", timeout=120_000)
         page.click("#controls [data-action=confirm]")
         # While the computer thinks, a zoom (Python's to answer): how long
         # until the page has its answer.
