@@ -203,7 +203,7 @@ class Turn:
         to be turned until it fits)."""
         preview = self.preview()
         if preview is None:
-            self.notice = say("NOTICE_NO_TILE")
+            self.notice = say("NOTICE_NO_TILE" if self.selected is None else "NOTICE_AIM_FIRST")
             return False
         self.pending = preview.move if preview.ok else None
         if not preview.ok:

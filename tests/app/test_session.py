@@ -276,8 +276,8 @@ def test_place_without_a_tile_or_a_spot_asks_for_them():
     assert not session.place()
     assert session.notice == "Choose a tile, then a space for it."
     session.select(0)
-    assert not session.place()
-    assert session.notice == "Choose a tile, then a space for it."
+    assert not session.place()  # the tile is chosen: bring it to a space
+    assert session.notice == "Move the tile to a space first: the arrow keys, or point at a highlighted space."
 
 
 # ------------------------------------------------- highlights = legal moves

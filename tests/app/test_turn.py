@@ -195,3 +195,17 @@ def test_a_tile_too_dear_refused_while_one_awaits_confirm_says_confirm_still_wor
     assert not session.select(3)  # 3 Stones; Ann has 1
     assert session.notice == f"Tile 4 costs 3 Stones; you have 1. {PLACED}"
     assert confirm_lit(session)
+
+
+def test_enter_with_a_tile_chosen_and_no_space_aimed_at_says_how_to_aim():
+    """A keyboard player chooses tile 2 with its number key, then presses
+    Enter: the tile is chosen, so the notice says to bring it to a space,
+    not to choose a tile."""
+    session = two_persons()
+    session.select(1)
+    assert session.aim is None
+    assert not session.place()
+    assert session.notice == "Move the tile to a space first: the arrow keys, or point at a highlighted space."
+    fresh = two_persons()
+    assert not fresh.place()
+    assert fresh.notice == "Choose a tile, then a space for it."

@@ -104,6 +104,7 @@ WORDS = {
     "NOTICE_CHOSEN": "Tile {n} chosen: point at a highlighted space, rotate it, and place it.",
     "NOTICE_NOT_ALLOWED": "That space is not allowed.",
     "NOTICE_NO_TILE": "Choose a tile, then a space for it.",
+    "NOTICE_AIM_FIRST": "Move the tile to a space first: the arrow keys, or point at a highlighted space.",
     "NOTICE_SITE_FIRST": "First choose a tile from the Construction Site.",
     "NOTICE_PLACED": "Confirm to build here, or Cancel.",
     "NOTICE_COVERING": " Covering {quarries} gives you {stones}.",

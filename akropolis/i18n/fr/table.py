@@ -106,6 +106,9 @@ WORDS = {
     ),
     "NOTICE_NOT_ALLOWED": "Cet emplacement n'est pas permis.",
     "NOTICE_NO_TILE": "Choisissez une tuile, puis son emplacement.",
+    "NOTICE_AIM_FIRST": (
+        "Amenez d'abord la tuile sur un emplacement\u00a0: les flèches, ou visez un emplacement en surbrillance."
+    ),
     "NOTICE_SITE_FIRST": "Choisissez d'abord une tuile du Chantier.",
     "NOTICE_PLACED": "Validez pour construire ici, ou annulez.",
     "NOTICE_COVERING": " Recouvrir {quarries} vous rapporte {stones}.",
