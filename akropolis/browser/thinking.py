@@ -14,6 +14,11 @@ import time
 #: The longest stretch of bot thinking between two hands given back to the
 #: browser: well under the 50 ms at which a task starts to feel sluggish.
 SLICE = 0.02
+#: What a slice awaits to give the worker back: plain asyncio here;
+#: Python's worker puts in a yield that lets the page's events in first
+#: (``browser/entry.py``).
+give_way = lambda: asyncio.sleep(0)  # noqa: E731
+
 #: Decisions under way: a hint and a computer's move, or a table left while
 #: its computer waited out its pause and the next table's computer, overlap.
 _deciding = [0]
@@ -34,7 +39,7 @@ async def think(page, thinking, still_wanted):
             if done or now - start >= SLICE:
                 break
         spent += now - start
-        await asyncio.sleep(0)
+        await give_way()
     page.data("body", "thinkMs", f"{spent * 1000:.0f}")
     page.data("body", "thinkStepMs", f"{longest * 1000:.0f}")
     return thinking.move
