@@ -134,3 +134,12 @@ def test_a_seat_is_not_a_plaza_and_the_seed_is_not_a_graine():
         assert i18n.t("FORM_SEAT", n=1) == "Joueur 1"
         assert i18n.t("FORM_SEED").startswith("Numéro de partie")
     assert [k for k, text in french() if re.search(r"graine|\bplaces? \{", text, re.IGNORECASE)] == []
+
+
+def test_resuming_a_saved_game_is_not_taking_a_move_back():
+    """"Reprendre" is the table's Undo (taking a move back): a saved game
+    is resumed with another word (a newcomer read one for the other)."""
+    with i18n.using("fr"):
+        resume, undo = i18n.t("RESUME"), i18n.t("TABLE_UNDO")
+    assert undo == "Reprendre"
+    assert resume != undo and "reprendre" not in resume.lower()

@@ -30,7 +30,7 @@ WORDS = {
     "DAMAGED_SAVE": "Partie endommagée",
     "COLON": " : ",
     "VIEW": "Voir",
-    "RESUME": "Reprendre",
+    "RESUME": "Continuer",
     "EXPORT": "Exporter",
     "DELETE": "Supprimer",
     "SAVE_FINISHED": "terminée",
