@@ -15,7 +15,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .helpers import STEP_MS, open_app, reload_app, wait_screen
+from .helpers import STEP_MS, open_app, reload_app, settle, wait_screen
 
 pytestmark = pytest.mark.e2e
 
@@ -522,11 +522,13 @@ def test_the_keyboard_is_kept_while_the_computers_play(app_page, site_url):
     assert wait_person_or_end(page) == "act"
     page.locator('.act [data-card-action="pass"]').focus()
     page.keyboard.press("Enter")
+    settle(page)  # Python's answer, from its worker
     assert page.evaluate("() => document.activeElement.matches('.act.waiting')")
     wait_person_or_end(page)
     assert page.evaluate("() => !!document.activeElement.closest('.act [data-card-action]')")
     page.locator('.act [data-card-action="pass"]').focus()
     page.keyboard.press("Enter")
+    settle(page)
     page.locator(".clog-list").focus()
     before = actions_played(page)
     page.wait_for_function(f"() => +document.body.dataset.cardActions > {before}", timeout=STEP_MS)
