@@ -14,7 +14,7 @@ build time, and writes zips of .pyc files for exactly that Python:
 - ``bundle``: a package (the engine) as .py and .pyc side by side, imported
   from the zip by zipimport: the .pyc runs, the .py gives tracebacks their lines;
   plus, under ``_pyscript_pyc/``, checked-hash .pyc files for the ``pyscript``
-  package that PyScript writes as .py at every start (static/pyodide-boot.mjs
+  package that PyScript writes as .py at every start (static/worker-boot.mjs
   puts them in its __pycache__; Python compares each with the source it
   finds, and compiles that source instead if they differ). Every entry is
   stored uncompressed: the build gzips the whole zip, which is a quarter

@@ -25,11 +25,11 @@ const CACHE = PREFIX + VERSION;
 const UNSCOPED = /^akropolis-[0-9a-f]{16}$/;
 const INDEX = new URL("./index.html", self.location).href;
 const PACKED_HEADER = "X-Akropolis-Packed";
-// The copies' format (sparse() here, dense() in static/pyodide-boot.mjs),
+// The copies' format (sparse() here, dense() in static/worker-boot.mjs),
 // part of their label: change one, change COPY_FORMAT in both files.
 const COPY_FORMAT = "1";
 // Files this worker also keeps unpacked (path of the .gz: path of the copy):
-// static/pyodide-boot.mjs reads that copy when this worker controls the page
+// static/worker-boot.mjs reads that copy when this worker controls the page
 // (from Cache Storage itself, not through this worker's fetch(), which is
 // several times slower: docs/boot.md), so a warm visit does not gunzip them
 // on the page's thread (the memory snapshot is 5 MB gzipped, 31 MB
@@ -53,7 +53,7 @@ const URLS = new Map(
 // The bytes without their runs of zeros, by 64 KiB pages: the number of
 // runs kept and the full size, each run's offset and length (32-bit words,
 // in this machine's byte order: the page that reads it runs here too), then
-// the runs' bytes. dense() in static/pyodide-boot.mjs puts them back.
+// the runs' bytes. dense() in static/worker-boot.mjs puts them back.
 const PAGE = 65536;
 function sparse(bytes) {
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
