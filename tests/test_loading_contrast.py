@@ -7,26 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
+from wcag import contrast
 
 CSS = Path(__file__).resolve().parents[1] / "static" / "loading.css"
 
 
 def colours() -> dict[str, str]:
     return dict(re.findall(r"--(loading-[\w-]+):\s*(#[0-9a-fA-F]{6})", CSS.read_text()))
-
-
-def luminance(hex_colour: str) -> float:
-    def linear(channel: int) -> float:
-        c = channel / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-
-
-def contrast(a: str, b: str) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 def test_the_contrast_formula():

@@ -11,6 +11,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from wcag import contrast as ratio
 
 from akropolis import i18n
 from akropolis.app import cardwords
@@ -38,21 +39,6 @@ def parse(svg: str) -> ET.Element:
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg"
     return root
-
-
-def luminance(colour: str) -> float:
-    """WCAG 2's relative luminance (written again here, not imported)."""
-    def channel(c: int) -> float:
-        s = c / 255
-        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def ratio(a: str, b: str) -> float:
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def texts(root: ET.Element) -> list[ET.Element]:
