@@ -9,29 +9,20 @@ with the page in messages (docs/architecture.md, "The page and Python"):
   what the event changed (batches of operations, as JSON);
 - ``pump()``: the page waits on it for what Python changes on its own (a
   computer's move, a hint).
-
-The performance marks time the boot (bench/boot.py reads them): the first
-is set before the browser layer is imported (its package imports nothing).
 """
 
-from js import performance
+import asyncio
+import json
+from collections import deque
 
-performance.mark("akropolis:main")
+from js import MessageChannel
+from pyodide.ffi import create_proxy
 
-import asyncio  # noqa: E402
-import json  # noqa: E402
-from collections import deque  # noqa: E402
-
-from js import MessageChannel  # noqa: E402
-from pyodide.ffi import create_proxy  # noqa: E402
-
-from . import thinking  # noqa: E402
-from .app import App  # noqa: E402
-from .cardtable import CardTable  # noqa: E402
-from .page import Element, Message, Page  # noqa: E402
-from .rules import RulesPanel  # noqa: E402
-
-performance.mark("akropolis:imported")
+from . import thinking
+from .app import App
+from .cardtable import CardTable
+from .page import Element, Message, Page
+from .rules import RulesPanel
 
 
 class Outbox:
@@ -95,7 +86,6 @@ def start(hello: str) -> None:
     app.cards = CardTable(app)
     app.openers["cards"] = app.cards.open
     app.start()
-    performance.mark("akropolis:started")
 
 
 def receive(text: str) -> str:
