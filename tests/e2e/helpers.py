@@ -412,16 +412,6 @@ def _test_door():
 _test_door()
 '''
 
-_RUN = """([code, id]) => new Promise((done) => {
-  const channel = new BroadcastChannel("akropolis-test-python");
-  channel.onmessage = (event) => {
-    const answer = JSON.parse(event.data);
-    if (answer.id !== id) return;
-    channel.close();
-    done(answer);
-  };
-  channel.postMessage({ code, id });
-})"""
 
 
 def open_python_door(page: Page) -> None:
@@ -441,10 +431,7 @@ _orders = iter(range(1, 1 << 30))
 def python(page: Page, code: str):
     """Run ``code`` in the worker's Python (``open_python_door`` first); the
     value it leaves in ``result``."""
-    answer = page.evaluate(_RUN, [code, f"order-{next(_orders)}"])
-    if "error" in answer:
-        raise AssertionError(f"the worker's Python: {answer['error']}")
-    return answer.get("result")
+    return wait_python(page, code, tries=1)
 
 
 def wait_python(page: Page, code: str, tries: int = 1200):
