@@ -682,8 +682,8 @@ def test_hot_seat_bids_without_passing_the_device_behind_a_screen(app_page, site
         bidders.add(page.evaluate("() => document.body.dataset.cardViewer"))
         mostly_pass(page)
         page.wait_for_function(
-            "() => { const d = document.body.dataset; return d.cardActs === '1' || d.cardPrivacy === '1'"
-            " || d.cardPhase === 'over'; }",
+            "() => { const d = document.body.dataset; return !d.answering && (d.cardActs === '1'"
+            " || d.cardPrivacy === '1' || d.cardPhase === 'over'); }",
             timeout=STEP_MS,
         )
     assert bidders == {"0", "1"}
