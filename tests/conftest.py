@@ -28,7 +28,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from e2e import CRASH_RERUN
+from e2e import CRASH_RERUN, answered
 
 from scripts import chromium, serve
 
@@ -47,6 +47,7 @@ def pytest_configure(config: pytest.Config) -> None:
         "ignore:Session-scoped fixtures defined as instance methods"
         ":pytest.PytestRemovedIn10Warning",
     )
+    answered.install()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -79,13 +80,15 @@ class PageCrashed(Exception):
 @pytest.fixture
 def new_context(new_context, request: pytest.FixtureRequest):
     """pytest-playwright's context factory (behind `context` and `page`), with
-    every page of every context watched for a renderer crash."""
+    every page of every context watched for a renderer crash, and its inputs
+    waiting for Python's answers (tests/e2e/answered.py)."""
     item = request.node
     crashed = item.stash.setdefault(CRASHED_PAGES, [])
     watched = item.stash.setdefault(WATCHED, [])
 
     def watch(page) -> None:
         page.on("crash", lambda crashed_page: crashed.append(crashed_page.url))
+        answered.follow(page)
 
     def create(**kwargs):
         context = new_context(**kwargs)

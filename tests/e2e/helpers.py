@@ -119,6 +119,28 @@ def wait_screen(page: Page, screen: str, timeout: float = STEP_MS) -> None:
     )
 
 
+class Held:
+    """The requests to ``pattern`` held back until ``release``; any asked
+    after it go through (a worker may ask for its file late, on a busy
+    machine after the test has released what it held)."""
+
+    def __init__(self, page: Page, pattern) -> None:
+        self.routes: list = []
+        self.released = False
+        page.route(pattern, self._hold)
+
+    def _hold(self, route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        while self.routes:
+            self.routes.pop(0).continue_()
+
+
 def storage_snapshot(page: Page) -> dict[str, str]:
     """Every localStorage key and value, as the page sees them."""
     return page.evaluate(

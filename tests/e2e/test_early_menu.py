@@ -15,33 +15,14 @@ from playwright.sync_api import Page, expect
 from akropolis import words
 from akropolis.app.saves import CHOICES
 
-from .helpers import BOOT_TIMEOUT_MS, PHONE, game_record, seeded_storage, wait_screen
+from .helpers import BOOT_TIMEOUT_MS, PHONE, Held, game_record, seeded_storage, wait_screen
 
 #: Python cannot start without its runtime: held back, the menu is all there is.
 RUNTIME = re.compile(r"pyodide\.asm\.wasm")
 
 
-class Held(list):
-    """The runtime's requests held back, on ``page``."""
-
-    def __init__(self, page: Page) -> None:
-        super().__init__()
-        self.page = page
-
-
 def hold_python(page: Page) -> Held:
-    held = Held(page)
-    page.route(RUNTIME, lambda route: held.append(route))
-    return held
-
-
-def release(held: list) -> None:
-    """Let what was held come; for the runtime, any request asked later too
-    (Python's worker may not have asked yet)."""
-    for route in held:
-        route.continue_()
-    if isinstance(held, Held):
-        held.page.unroute(RUNTIME)
+    return Held(page, RUNTIME)
 
 
 def ready(page: Page) -> bool:
@@ -70,7 +51,7 @@ def test_a_table_set_up_before_python_starts_when_it_is_ready(page: Page, site_u
     start.click()
     expect(start).to_have_text(words.EARLY_STARTING)
     assert not ready(page)
-    release(held)
+    held.release()
     wait_screen(page, "table", timeout=BOOT_TIMEOUT_MS)
     players = page.locator("#players")
     for name in ("Zoé", "Yannis", "Xavier"):
@@ -104,7 +85,7 @@ def test_a_card_game_set_up_before_python_starts_when_it_is_ready(page: Page, si
     expect(start).to_have_text(words.EARLY_START)
     start.click()
     expect(start).to_have_text(words.EARLY_STARTING)
-    release(held)
+    held.release()
     wait_screen(page, "cards", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator(".cplayers")).to_contain_text("Zoé")
     record = json.loads(
@@ -137,7 +118,7 @@ def test_the_last_tables_choices_apply_before_python(page: Page, site_url: str):
     expect(form.locator('input[name="variant"][value="houses"]')).to_be_checked()
     # Typed before Python, kept when Python draws its menu (no Start pressed).
     form.locator('input[name="name0"]').fill("Anaïs")
-    release(held)
+    held.release()
     expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator('#new-game input[name="name0"]')).to_have_value("Anaïs")
     expect(page.locator("#new-game button[type=submit]")).to_have_text("Start the game")
@@ -156,7 +137,7 @@ def test_with_a_game_under_way_the_loading_screen_stays(page: Page, site_url: st
     page.goto(site_url + "?pace=0")
     expect(page.locator(".loading-title")).to_be_visible()
     expect(page.locator("#new-game")).to_have_count(0)
-    release(held)
+    held.release()
     wait_screen(page, "table", timeout=BOOT_TIMEOUT_MS)
 
 
@@ -168,7 +149,7 @@ def test_an_untouched_early_menu_leaves_the_stored_choices_alone(page: Page, sit
     held = hold_python(page)
     page.goto(site_url + "?pace=0")
     expect(page.locator("#new-game #players-count")).to_have_value("3")
-    release(held)
+    held.release()
     expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator('#new-game input[name="name2"]')).to_have_value("Cyd")
     assert page.evaluate("k => localStorage.getItem(k)", CHOICES) == stored
@@ -180,8 +161,7 @@ def test_a_start_pressed_before_the_menus_script_is_held_not_sent(page: Page, si
     run: the form must not be sent as a navigation to "?players=…" (a second
     page downloading everything again); the start is held all the same."""
     held = hold_python(page)
-    scripts: list = []
-    page.route(re.compile(r"static/early\.js"), lambda route: scripts.append(route))
+    scripts = Held(page, re.compile(r"static/early\.js"))
     page.goto(site_url + "?pace=0", wait_until="commit")  # "load" waits for early.js
     form = page.locator("#new-game")
     expect(form).to_be_visible()
@@ -190,9 +170,9 @@ def test_a_start_pressed_before_the_menus_script_is_held_not_sent(page: Page, si
     page.wait_for_timeout(300)
     assert "players=" not in page.url
     expect(form).to_have_attribute("data-start", "1")
-    release(scripts)
+    scripts.release()
     expect(form.locator("button[type=submit]")).to_have_text(words.EARLY_STARTING)
-    release(held)
+    held.release()
     wait_screen(page, "table")
     expect(page.locator("#players")).to_contain_text("Zoé")
 
@@ -232,7 +212,7 @@ def test_nothing_moves_when_python_replaces_the_early_menu(page: Page, site_url:
     page.locator("#app [data-rules]").click()
     expect(page.locator("#app [data-rules]")).to_have_attribute("aria-busy", "true")
     assert not ready(page)
-    release(held)
+    held.release()
     expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_role("dialog")).to_be_visible()
     page.keyboard.press("Escape")
@@ -247,15 +227,12 @@ def test_the_early_menu_does_not_move_when_the_later_stylesheets_arrive(page: Pa
     the early menu is painted on a slow network: they must not move it (a
     layout shift: Lighthouse counted 0.215 on a phone when the menu's
     Rules/Settings row was placed by rules.css)."""
-    late = []
-    page.route(re.compile(r"static/(rules|cards|cardfaces)\.css"), lambda route: late.append(route))
+    late = Held(page, re.compile(r"static/(rules|cards|cardfaces)\.css"))
     page.goto(site_url + "?pace=0", wait_until="commit")  # the page's load waits for them
     expect(page.locator("#new-game")).to_be_visible()
     page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
     before = page.evaluate(BOXES, list(STEADY))
-    for route in late:
-        route.continue_()
-    page.unroute(re.compile(r"static/(rules|cards|cardfaces)\.css"))
+    late.release()
     page.wait_for_function(
         "() => [...document.styleSheets].some((sheet) => (sheet.href || '').endsWith('static/rules.css'))"
     )

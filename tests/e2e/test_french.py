@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 from akropolis import i18n, words
 
 from .helpers import (
+    Held,
     game_record,
     moves,
     open_app,
@@ -207,8 +208,7 @@ def test_the_page_before_python_speaks_french(page: Page, site_url: str):
     """A French browser's first visit: the loading line and the menu before
     Python are French before any Python runs; an early Start says so in
     French, and the game starts in French once Python is ready."""
-    held: list = []
-    page.route(re.compile(r"pyodide\.asm\.wasm"), lambda route: held.append(route))
+    held = Held(page, re.compile(r"pyodide\.asm\.wasm"))
     page.goto(site_url + "?pace=0")
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator("#loading-text")).to_have_text(french("PAGE_LOADING"))
@@ -221,8 +221,7 @@ def test_the_page_before_python_speaks_french(page: Page, site_url: str):
     start.click()
     expect(start).to_have_text(french("EARLY_STARTING"))
     assert page.evaluate("() => document.body.dataset.ready") is None
-    for route in held:
-        route.continue_()
+    held.release()
     wait_screen(page, "table")
     with i18n.using("fr"):
         expect(page.locator("#app")).to_contain_text(words.LOG_TITLE)

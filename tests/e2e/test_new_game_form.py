@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .helpers import open_app, wait_screen
+from .helpers import Held, open_app, wait_screen
 
 REASON = "(2 or 3 players, or solo)"
 #: Python cannot start without its runtime: held back, the menu is all there is.
@@ -44,14 +44,12 @@ def test_after_python_start_never_fails_for_the_long_game(page: Page, site_url: 
 
 @pytest.mark.browser_context_args(service_workers="block")
 def test_before_python_the_long_game_follows_the_count(page: Page, site_url: str):
-    held: list = []
-    page.route(RUNTIME, lambda route: held.append(route))
+    held = Held(page, RUNTIME)
     page.goto(site_url + "?pace=0")
     expect(page.locator("#new-game")).to_be_visible()
     assert not page.evaluate("() => document.body.dataset.ready === '1'")
     check_the_long_game_follows_the_count(page)
-    for route in held:
-        route.continue_()
+    held.release()
 
 
 #: Per select of a seat: the room its text has (its width less its padding
