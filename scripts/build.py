@@ -17,12 +17,13 @@ and the same inputs always give byte-identical files:
   listed in scripts/stdlib-modules.txt (made by scripts/stdlib_modules.py,
   which traces every mode of the app in Pyodide; tests/test_stdlib.py fails
   when the code imports a module the list lacks).
-- The engine (every .py of the akropolis package but tests and the command
-  line) ships as one
-  zip, akropolis.zip, of .py and .pyc files, which static/worker-boot.mjs
-  (the interpreter module PyScript loads in its worker) puts on sys.path. Its entries are
-  stored and the whole zip gzipped (akropolis.zip.gz: GitHub Pages does not
-  compress zip files), a quarter smaller than a zip of deflated files.
+- The engine (every module of the akropolis package but tests and the
+  command line) ships as one zip, akropolis.zip, of .pyc files only (a
+  traceback in the browser names the file and line, not the line's text),
+  which static/worker-boot.mjs (the interpreter module PyScript loads in its
+  worker) puts on sys.path. Its entries are stored and the whole zip
+  gzipped (akropolis.zip.gz: GitHub Pages does not compress zip files),
+  smaller than a zip of deflated files.
 - pyscript.toml becomes the JSON config inlined in index.html (no fetch, no
   TOML parser), and so do the stylesheets of the first paint (INLINED_CSS:
   the loading screen's and the menu's, which is in the page): that paint
@@ -481,7 +482,7 @@ def trimmed_stdlib(full: Path) -> Path:
 
 
 def compiled_bundle(sources: list[Path], stdlib: Path) -> Path:
-    """The engine as one zip of .py and .pyc, with PyScript's package as .pyc (cached)."""
+    """The engine as one zip of .pyc, with PyScript's package as .pyc (cached)."""
     pyscript = pyscript_sources()
     parts = [BUNDLE_LOCATION.encode()]
     for rel in sources:

@@ -11,15 +11,17 @@ build time, and writes zips of .pyc files for exactly that Python:
   compiled as ``python -OO`` would (``optimize`` 2: no docstrings, no
   asserts; a sixth smaller) but for the packages named in ``full`` (Pyodide's
   own, which read docstrings at run time);
-- ``bundle``: a package (the engine) as .py and .pyc side by side, imported
-  from the zip by zipimport: the .pyc runs, the .py gives tracebacks their lines;
+- ``bundle``: a package (the engine) as .pyc only, imported from the zip by
+  zipimport (a traceback names each file and line, without the line's text:
+  the sources were a quarter of the first visit's engine download, and the
+  first visit must stay under 0.9 of stock Pyodide's bytes);
   plus, under ``_pyscript_pyc/``, checked-hash .pyc files for the ``pyscript``
   package that PyScript writes as .py at every start (static/worker-boot.mjs
   puts them in its __pycache__; Python compares each with the source it
   finds, and compiles that source instead if they differ). Every entry is
-  stored uncompressed: the build gzips the whole zip, which is a quarter
-  smaller than deflating each file (the .py and its .pyc share their names
-  and strings), and JavaScript reads PyScript's .pyc without an inflate.
+  stored uncompressed: the build gzips the whole zip, which is smaller than
+  deflating each file (the files share names and strings), and JavaScript
+  reads PyScript's .pyc without an inflate.
 
 Output is deterministic: sorted entries, fixed timestamps and permissions,
 hash-based .pyc (no mtimes).
@@ -75,7 +77,7 @@ def stdlib(src: str, out: str, exclude: list[str], optimize: int = 0, full: list
 
 
 def bundle(files: dict[str, str], out: str, location: str, pycache: dict[str, str]) -> None:
-    """Zip `files` (name in zip -> path here) as .py + .pyc, for `location` on
+    """Zip `files` (name in zip -> path here; a .py as its .pyc), for `location` on
     sys.path, and `pycache` (path in the home folder -> path here) as
     checked .pyc in __pycache__ folders under PYSCRIPT_PYC."""
     entries: dict[str, bytes | str] = dict(files)
@@ -97,9 +99,10 @@ def bundle(files: dict[str, str], out: str, location: str, pycache: dict[str, st
                 add(zout, name, value, stored=True)
                 continue
             data = read(value)
-            add(zout, name, data, stored=True)
             if name.endswith(".py"):
                 add(zout, name + "c", pyc(data, f"{location}/{name}"), stored=True)
+            else:
+                add(zout, name, data, stored=True)
 
 
 def read(path: str) -> bytes:

@@ -6,9 +6,8 @@
 //   import { followBoot } from "./static/boot-progress.mjs";
 //   const stop = followBoot("akropolis-boot-…");   // before PyWorker(...)
 //
-// drawProgress() draws the bar and the "MB of MB" line as
-// static/pyodide-boot.mjs did on the page's thread: the same #loading-bytes
-// line, the same words (globalThis.akropolisWord, index.html's first script).
+// drawProgress() draws the bar and the "MB of MB" line (#loading-bytes) in
+// the page's words (globalThis.akropolisWord, index.html's first script).
 
 // PyScript's progress steps, and what the loading screen says for each.
 const STEPS = {
@@ -18,11 +17,16 @@ const STEPS = {
 };
 
 const pageWord = (key, values) => (globalThis.akropolisWord ? globalThis.akropolisWord(key, values) : key);
-const megabytes = (bytes) =>
-  (bytes / 1e6).toLocaleString(document.documentElement.lang || "en", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+// One number format for the page's language: toLocaleString built one at
+// each call, several times a frame (a long task on a phone's start).
+const formats = new Map();
+const megabytes = (bytes) => {
+  const lang = document.documentElement.lang || "en";
+  if (!formats.has(lang)) {
+    formats.set(lang, new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  }
+  return formats.get(lang).format(bytes / 1e6);
+};
 const failed = (loading) => loading.classList.contains("failed");
 
 // The bar and the line under it: `received` of `total` bytes on the wire.

@@ -18,6 +18,28 @@ let keptFields = [];
 // groups of those that failed (see `store`).
 let unwritten = [];
 let failedGroups = new Set();
+// What the batches read of the layout (focus, scrolling), done in a task of
+// its own after their writes: in the writes' task it made the browser lay
+// out the new HTML there and then, one long task of both (bench/bots_browser.py).
+let reads = [];
+const readsChannel = new MessageChannel();
+readsChannel.port1.onmessage = () => {
+  const now = reads;
+  reads = [];
+  try {
+    for (const read of now) read();
+  } finally {
+    noteFocus();
+    answering(-1);
+  }
+};
+function afterWrites(read) {
+  if (!reads.length) {
+    answering(1);
+    readsChannel.port2.postMessage(null);
+  }
+  reads.push(read);
+}
 
 // An element as Python sees it: what identifies it and what a control holds.
 export function describe(element) {
@@ -187,12 +209,12 @@ const OPERATIONS = {
     const node = document.querySelector(selector);
     if (node && typeof node[method] === "function") node[method](...args);
   },
-  focus: (candidates, scroll) => focusFirst(candidates, scroll),
+  focus: (candidates, scroll) => afterWrites(() => focusFirst(candidates, scroll)),
   media: (query, selector, name, value) => {
     if (matchMedia(query).matches) OPERATIONS.prop(selector, name, value);
   },
-  scroll: (x, y) => window.scrollTo(x, y),
-  step: (box, step) => scrollStep(box, step),
+  scroll: (x, y) => afterWrites(() => window.scrollTo(x, y)),
+  step: (box, step) => afterWrites(() => scrollStep(box, step)),
   keys: (keys, enter) => { known.keys = keys; known.enter = enter; },
   // A write made only if localStorage still holds what Python's copy does
   // (another tab may have written since), and no write of its group (a
@@ -255,8 +277,12 @@ export function apply(ops) {
     const writes = unwritten;
     queueMicrotask(() => send({ type: "unwritten", writes }));
   }
-  // Where the focus went (a focused element written over leaves it on
-  // <body>, and says nothing): Python is told, once this call is over.
+  if (!reads.length) noteFocus();
+}
+
+// Where the focus went (a focused element written over leaves it on
+// <body>, and says nothing): Python is told, once this call is over.
+function noteFocus() {
   if (document.activeElement !== lastFocused) {
     lastFocused = document.activeElement;
     queueMicrotask(() => send({ type: "focus", focus: describe(document.activeElement) }));

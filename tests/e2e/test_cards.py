@@ -44,14 +44,22 @@ def start_cards(
     wait_screen(page, "cards")
 
 
+#: The person on screen is to act, the privacy screen is up or the game is
+#: over; else the number of actions played (the computers' turns go on).
+TURN_OR_PROGRESS = """seen => { const d = document.body.dataset;
+  if (d.answering) return false;
+  if (d.cardActs === '1' || d.cardPhase === 'over' || d.cardPrivacy === '1') return 'here';
+  return d.cardActions !== seen ? d.cardActions : false; }"""
+
+
 def wait_person_or_end(page: Page) -> str:
     """Wait until the person on screen is to act, the privacy screen is up
-    or the game is over; which."""
-    page.wait_for_function(
-        "() => { const d = document.body.dataset; return !d.answering && (d.cardActs === '1' || "
-        "d.cardPhase === 'over' || d.cardPrivacy === '1'); }",
-        timeout=STEP_MS,
-    )
+    or the game is over; which. The computers may take many actions before:
+    only STEP_MS with none of them played fails (not their total time,
+    which a busy machine stretches)."""
+    seen = None
+    while (found := page.wait_for_function(TURN_OR_PROGRESS, arg=seen, timeout=STEP_MS).json_value()) != "here":
+        seen = found
     data = page.evaluate("() => ({...document.body.dataset})")
     if data["cardPhase"] == "over":
         return "over"
