@@ -211,6 +211,9 @@ def test_nothing_moves_when_python_replaces_the_early_menu(page: Page, site_url:
     assert all(box and box[4] == "visible" for box in before), before
     page.locator("#app [data-rules]").click()
     expect(page.locator("#app [data-rules]")).to_have_attribute("aria-busy", "true")
+    # Seen on a touch screen too (no cursor there): "Rules …".
+    suffix = "el => getComputedStyle(el, '::after').content"
+    assert "…" in page.locator("#app [data-rules]").evaluate(suffix)
     assert not ready(page)
     held.release()
     expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
