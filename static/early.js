@@ -19,7 +19,11 @@
   const empty = document.querySelector("#app [data-early-saves]");
   try {
     const saved = Object.keys(localStorage).some((key) => key.startsWith("akropolis.save."));
-    if (empty && saved) empty.textContent = empty.dataset.earlySaves;
+    if (empty && saved) {
+      empty.textContent = empty.dataset.earlySaves;
+      // On a phone the list then comes first, where Python's will be (app.css).
+      empty.dataset.some = "1";
+    }
   } catch (error) {
     // Storage blocked: Python will say so.
   }

@@ -141,6 +141,33 @@ def test_with_a_game_under_way_the_loading_screen_stays(page: Page, site_url: st
     wait_screen(page, "table", timeout=BOOT_TIMEOUT_MS)
 
 
+def top(page: Page, selector: str) -> float:
+    return page.locator(selector).bounding_box()["y"]
+
+
+@pytest.mark.browser_context_args(service_workers="block", **PHONE)
+def test_on_a_phone_saved_games_come_first_before_python_as_after(page: Page, site_url: str):
+    """With saved games, the phone's menu lists them first (resuming is
+    the common case), before Python as after: the new game does not jump
+    down when Python's list arrives. A first visit opens on the new game."""
+    held = hold_python(page)
+    page.goto(site_url + "?pace=0")
+    expect(page.locator("#new-game")).to_be_visible()
+    assert top(page, "#new-game") < top(page, ".menu .saves")
+    page.evaluate(
+        "entries => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }",
+        seeded_storage({"g1": game_record(seed=5)}),
+    )
+    page.reload()
+    expect(page.locator("[data-early-saves]")).to_have_attribute("data-some", "1")
+    before = top(page, ".game-choice")
+    assert top(page, ".menu .saves") < before
+    held.release()
+    expect(page.locator("body")).to_have_attribute("data-ready", "1", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#saved-games .save")).to_have_count(1)
+    assert top(page, ".menu .saves") < top(page, ".game-choice")
+
+
 @pytest.mark.browser_context_args(service_workers="block")
 def test_an_untouched_early_menu_leaves_the_stored_choices_alone(page: Page, site_url: str):
     stored = '{"players": 3,  "names": ["Ana", "Bo", "Cyd"], "future-field": true}'

@@ -16,9 +16,11 @@ from playwright.sync_api import Page, expect
 from .helpers import (
     PHONE,
     RULE_SENTENCE,
+    game_record,
     hex_point,
     legal_anchors,
     open_app,
+    seeded_storage,
     select_by_click,
     start_game,
     wait_screen,
@@ -222,3 +224,19 @@ def test_a_long_one_word_name_stays_inside_what_the_computer_took(app_page, site
     expect(taken).to_contain_text("Wolfeschlegelsteinhausen")
     sizes = taken.evaluate("e => [e.scrollWidth, e.clientWidth]")
     assert sizes[0] <= sizes[1], sizes
+
+
+def top(page: Page, selector: str) -> float:
+    return page.locator(selector).bounding_box()["y"]
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_phone_opens_on_the_saved_games_if_any_else_on_the_new_game(app_page, site_url):
+    """A first visit on a phone opened on an empty "Saved games" panel,
+    the new game below it (found by a newcomer's play-through)."""
+    page = open_app(app_page, site_url)
+    wait_screen(page, "menu")
+    assert top(page, "#new-game") < top(page, ".menu .saves")
+    page = open_app(app_page, site_url, storage=seeded_storage({"g1": game_record(seed=5)}))
+    wait_screen(page, "menu")
+    assert top(page, ".menu .saves") < top(page, ".game-choice")
