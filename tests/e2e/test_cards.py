@@ -13,7 +13,7 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, TimeoutError, expect
 
 from .helpers import STEP_MS, open_app, reload_app, settle, wait_screen
 
@@ -58,7 +58,14 @@ def wait_person_or_end(page: Page) -> str:
     only STEP_MS with none of them played fails (not their total time,
     which a busy machine stretches)."""
     seen = None
-    while (found := page.wait_for_function(TURN_OR_PROGRESS, arg=seen, timeout=STEP_MS).json_value()) != "here":
+    while True:
+        try:
+            found = page.wait_for_function(TURN_OR_PROGRESS, arg=seen, timeout=STEP_MS).json_value()
+        except TimeoutError:
+            state = page.evaluate("() => ({...document.body.dataset})")
+            raise AssertionError(f"no action played for {STEP_MS} ms: {state}; {page.locator('#app').inner_text()[:1500]!r}") from None
+        if found == "here":
+            break
         seen = found
     data = page.evaluate("() => ({...document.body.dataset})")
     if data["cardPhase"] == "over":
