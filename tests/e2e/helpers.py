@@ -141,6 +141,11 @@ class Held:
             self.routes.pop(0).continue_()
 
 
+def top(page: Page, selector: str) -> float:
+    """Where the element ``selector`` finds begins, from the window's top (px)."""
+    return page.locator(selector).bounding_box()["y"]
+
+
 def storage_snapshot(page: Page) -> dict[str, str]:
     """Every localStorage key and value, as the page sees them."""
     return page.evaluate(

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from akropolis import words
 from akropolis.app.saves import CHOICES
 
-from .helpers import BOOT_TIMEOUT_MS, PHONE, Held, game_record, seeded_storage, wait_screen
+from .helpers import BOOT_TIMEOUT_MS, PHONE, Held, game_record, seeded_storage, top, wait_screen
 
 #: Python cannot start without its runtime: held back, the menu is all there is.
 RUNTIME = re.compile(r"pyodide\.asm\.wasm")
@@ -139,10 +139,6 @@ def test_with_a_game_under_way_the_loading_screen_stays(page: Page, site_url: st
     expect(page.locator("#new-game")).to_have_count(0)
     held.release()
     wait_screen(page, "table", timeout=BOOT_TIMEOUT_MS)
-
-
-def top(page: Page, selector: str) -> float:
-    return page.locator(selector).bounding_box()["y"]
 
 
 @pytest.mark.browser_context_args(service_workers="block", **PHONE)

@@ -23,6 +23,7 @@ from .helpers import (
     seeded_storage,
     select_by_click,
     start_game,
+    top,
     wait_screen,
 )
 
@@ -224,10 +225,6 @@ def test_a_long_one_word_name_stays_inside_what_the_computer_took(app_page, site
     expect(taken).to_contain_text("Wolfeschlegelsteinhausen")
     sizes = taken.evaluate("e => [e.scrollWidth, e.clientWidth]")
     assert sizes[0] <= sizes[1], sizes
-
-
-def top(page: Page, selector: str) -> float:
-    return page.locator(selector).bounding_box()["y"]
 
 
 @pytest.mark.browser_context_args(**PHONE)
