@@ -160,11 +160,12 @@ const engine = engineCopy
 engine.catch(() => {}); // reported by fsInit below
 
 // Pyodide's runtime module, imported from the start (Pyodide would import it
-// only once its configuration is done) and handed to loadPyodide() by its
-// `createPyodideModule` option.
+// only once its configuration is done), without waiting to know whether the
+// visit is warm (a module's import is counted once done anyway), and handed
+// to loadPyodide() by its `createPyodideModule` option.
 const RUNTIME = site("vendor/pyodide/pyodide.asm.mjs");
-const runtime = counting.then(async (counts) => {
-  const module = await import(RUNTIME);
+const imported = import(RUNTIME);
+const runtime = Promise.all([imported, counting]).then(([module, counts]) => {
   if (counts) received(RUNTIME, 0, true);
   return module.default;
 });
