@@ -160,13 +160,23 @@ class _Filler(string.Formatter):
 
 
 _FILLER = _Filler()
+#: A field whose spec is a word of ``ELIDED``: ``{name:de}``, ``{name:De}``.
+_ELIDING = re.compile(r"\{[^{}]*:(?:" + "|".join(ELIDED) + r")\}", re.IGNORECASE)
+#: Whether each text filled so far has such a field (the texts are the
+#: catalogues' entries, a bounded set).
+_eliding: dict[str, bool] = {}
 
 
 def fill(text: str, /, **values) -> str:
     """``text`` (an entry's) with its ``{placeholders}`` filled with
     ``values``: entries are filled through here, never with ``str.format``,
-    which does not know ``{name:de}``."""
-    return _FILLER.format(text, **values)
+    which does not know ``{name:de}``. A text without such a field is
+    filled by ``str.format`` itself, the same for every other field and
+    several times faster than ``string.Formatter`` (a screen fills hundreds)."""
+    eliding = _eliding.get(text)
+    if eliding is None:
+        eliding = _eliding[text] = _ELIDING.search(text) is not None
+    return _FILLER.format(text, **values) if eliding else text.format(**values)
 
 
 def t(key: str, **values) -> str:
