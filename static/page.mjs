@@ -542,8 +542,9 @@ export async function startPython() {
   const python = worker.sync;
   // main.py stopped by an error has no exports: PyScript's worker prints
   // the error to the console only, and the loading screen says where.
+  let first;
   try {
-    await python.start(hello());
+    first = await python.start(hello());
   } catch (error) {
     fail(`${word("PAGE_PYTHON_STOPPED")}\n${word("PAGE_CONSOLE")}`);
     throw error;
@@ -567,6 +568,8 @@ export async function startPython() {
   });
   // Share only where the browser has a share sheet (the stylesheet reads it).
   document.body.dataset.share = navigator.share ? "1" : "0";
+  // The first screen, then what Python sends after it.
+  for (const ops of JSON.parse(first)) apply(ops);
   for (;;) {
     for (const ops of JSON.parse(await python.pump())) apply(ops);
   }

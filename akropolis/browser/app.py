@@ -85,8 +85,9 @@ class App(BoardEvents, far.DistanceEvents, SavingEvents):
                 self.menu_game = "cards"
         self.page.data("body", "ready", "1")
         again()
-        self.rules.refresh()
-        self.page.flush()
+        # The first screen goes at once (entry.start hands it to the page);
+        # the Rules panel, closed, is written after it.
+        self.page.soon(self.rules.refresh)
 
     #: The page's messages, by type, and the method that takes each.
     HANDLERS = {

@@ -4,7 +4,7 @@ with the page in messages (docs/architecture.md, "The page and Python"):
 
 - ``start(hello)``: the page says what Python needs of it (the address,
   the languages, localStorage's keys, the menu filled in before Python);
-  the app starts and draws its first screen;
+  the app starts and returns its first screen (batches, as ``receive``);
 - ``receive(text)``: one event of the page, handled at once; it returns
   what the event changed (batches of operations, as JSON);
 - ``pump()``: the page waits on it for what Python changes on its own (a
@@ -76,7 +76,8 @@ outbox = Outbox()
 app: App | None = None
 
 
-def start(hello: str) -> None:
+def start(hello: str) -> str:
+    """The app started; its first screen is the answer (as ``receive``'s)."""
     global app
     page = Page(outbox.send, later=lambda flush: asyncio.get_event_loop().call_soon(flush))
     env = json.loads(str(hello))
@@ -86,6 +87,7 @@ def start(hello: str) -> None:
     app.cards = CardTable(app)
     app.openers["cards"] = app.cards.open
     app.start()
+    return outbox.take_now()
 
 
 def receive(text: str) -> str:

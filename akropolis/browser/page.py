@@ -96,6 +96,18 @@ class Page:
             ops, self.ops = self.ops, []
             self._send(json.dumps(ops))
 
+    def soon(self, job: Callable[[], None]) -> None:
+        """What is written so far goes to the page; ``job`` runs after it, in
+        a batch of its own: in the worker's next turn (``later``), so that
+        the page applies the first while Python does the second; without a
+        ``later``, at once."""
+        self.flush()
+        if self._later is None:
+            job()
+            self.flush()
+        else:
+            self._later(lambda: (job(), self.flush()))
+
     # ------------------------------------------------------------- writes
     def html(self, selector: str, text: str) -> None:
         self._op("html", selector, text)

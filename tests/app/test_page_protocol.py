@@ -60,6 +60,24 @@ def test_nothing_is_sent_before_a_flush_and_a_batch_is_one_message():
     assert sent.batches == [[["html", "#a", "<b>x</b>"], ["data", "body", "turn", "human"]]]
 
 
+def test_soon_sends_what_is_written_then_runs_its_job_in_a_batch_of_its_own():
+    """The first screen goes to the page before the Rules panel is written
+    (App.start): with a loop, the job waits for its next turn; without one
+    it runs at once, still in a batch of its own."""
+    turns, batches = [], []
+    page = Page(lambda text: batches.append(json.loads(text)), later=turns.append)
+    page.html("#app", "first")
+    page.soon(lambda: page.html("#rules", "rules"))
+    assert batches == [[["html", "#app", "first"]]]
+    while turns:
+        turns.pop(0)()
+    assert batches == [[["html", "#app", "first"]], [["html", "#rules", "rules"]]]
+    sent = Sent()
+    sent.page.html("#app", "first")
+    sent.page.soon(lambda: sent.page.html("#rules", "rules"))
+    assert sent.batches == [[["html", "#app", "first"]], [["html", "#rules", "rules"]]]
+
+
 def test_a_message_reads_what_the_page_described_and_defaults_the_rest():
     message = Message({
         "type": "click",
