@@ -185,11 +185,6 @@ WORKER_BOOT_FILES = (
     "akropolis.zip.gz",
 )
 
-# The page's module (it starts Python's worker), and the modules it imports
-# besides PyScript's, preloaded with them.
-PAGE_MODULE_SCRIPT = '<script type="module" src="./static/page.mjs" async></script>'
-PAGE_MODULE_IMPORTS = ("static/boot-progress.mjs",)
-
 # Page files copied as they are; index.html gets the inlined config.
 PAGE_FILES = ("main.py",)
 # The stylesheets of the first paint (the loading screen, the menu written
@@ -273,22 +268,13 @@ def pyscript_config() -> dict:
     return config
 
 
-def page_html(config: dict, preloads: tuple[str, ...] = ()) -> str:
-    """index.html with the PyScript config inlined as JSON, and a
-    modulepreload link for each of `preloads` (site paths).
+def page_html(config: dict) -> str:
+    """index.html with the PyScript config inlined as JSON.
 
     PyScript also reads a config for MicroPython scripts, and without one it
     loads every plugin: an <mpy-config> with the same plugins list stops that.
     """
     text = (ROOT / "index.html").read_text(encoding="utf-8")
-    # The modules static/page.mjs imports, asked for at once: found only as
-    # each importer arrives and is parsed, they came one after the other, each
-    # behind the page's own work (the worker started 0.2 s later).
-    script = PAGE_MODULE_SCRIPT
-    if text.count(script) != 1:
-        raise BuildError(f"index.html must hold {script} once.")
-    links = "".join(f'<link rel="modulepreload" href="./{path}">\n  ' for path in preloads)
-    text = text.replace(script, links + script)
     element = '<py-config src="./pyscript.toml"></py-config>'
     if text.count(element) != 1:
         raise BuildError(f"index.html must have exactly one {element}.")
@@ -693,12 +679,8 @@ def build(out: Path) -> list[Path]:
     check_node_modules()
     sources = browser_sources()
     config = pyscript_config()
+    page = page_html(config)
     pyscript = pyscript_files()
-    page = page_html(
-        config,
-        tuple(f"vendor/pyscript/{path.name}" for path in pyscript if path.suffix == ".js")
-        + PAGE_MODULE_IMPORTS,
-    )
 
     if out.exists():
         if any(out.iterdir()) and not (out / ".nojekyll").exists():

@@ -506,23 +506,12 @@ function answering(change) {
 // and what it sends back (or on its own: a computer's move) comes from its
 // `pump`, waited on in a loop. A failure is the loading screen's to say
 // (index.html: an unhandled rejection).
-//
-// The page runs this module as soon as it has it (index.html: async), the
-// rest of the page possibly still being parsed: the worker starts at once,
-// and whatever reads or writes the page's body waits until it is all there.
-const parsed = document.readyState === "loading"
-  ? new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
-  : Promise.resolve();
-
 export async function startPython() {
-  // <py-config> is in the page's head, before this module's script.
   const config = JSON.parse(document.querySelector("py-config").textContent);
   // The worker's start says how far it has come on this channel (the
-  // loading screen's bar and steps: static/boot-progress.mjs, which draws
-  // nothing where the loading screen is not parsed yet).
+  // loading screen's bar and steps: static/boot-progress.mjs).
   const channel = `akropolis-boot-${Math.random().toString(36).slice(2)}`;
-  // index.html's last script defines akropolisFail.
-  const fail = (text) => parsed.then(() => globalThis.akropolisFail(text));
+  const fail = (text) => globalThis.akropolisFail(text);
   const word = (...args) => globalThis.akropolisWord(...args);
   const stop = followBoot(channel, {
     onFailed: fail,
@@ -538,7 +527,6 @@ export async function startPython() {
   boot.search = options.toString();
   const worker = await PyWorker(new URL("../main.py", import.meta.url).href, { config, version: boot.href });
   stop();
-  await parsed;
   const python = worker.sync;
   // main.py stopped by an error has no exports: PyScript's worker prints
   // the error to the console only, and the loading screen says where.

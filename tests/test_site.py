@@ -10,7 +10,6 @@ import hashlib
 import html
 import io
 import json
-import posixpath
 import re
 import shutil
 import struct
@@ -274,31 +273,6 @@ def test_the_first_paint_waits_for_no_stylesheet(built):
     assert at == sorted(at)
     head = page[: page.index("<body")]
     assert 'rel="stylesheet"' not in head
-
-
-def test_the_page_preloads_every_module_its_script_imports(built):
-    """static/page.mjs runs as soon as it is here (async) and starts Python's
-    worker: every module it imports, and each of theirs (PyScript's core,
-    its chunks), is preloaded by the head, so they come together and not
-    one after the other (the worker started 0.2 s later on a warm visit)."""
-    page = (built / "index.html").read_text(encoding="utf-8")
-    head = page[: page.index("</head>")]
-    assert build.PAGE_MODULE_SCRIPT in head
-    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', head))
-    needed, todo = set(), ["static/page.mjs"]
-    while todo:
-        module = todo.pop()
-        text = (built / module).read_text(encoding="utf-8")
-        for target in re.findall(r"""(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?/[^"']+)["']""", text):
-            path = posixpath.normpath(posixpath.join(posixpath.dirname(module), target))
-            if (built / path).exists() and path not in needed:
-                needed.add(path)
-                todo.append(path)
-    assert "vendor/pyscript/core.js" in needed and "static/boot-progress.mjs" in needed
-    assert needed <= preloaded, needed - preloaded
-    assert all((built / path).is_file() for path in preloaded)
-    # The worker's config is in the page before the script that reads it.
-    assert head.index("<py-config") < head.index(build.PAGE_MODULE_SCRIPT)
 
 
 def test_the_page_reads_the_settings_by_python_s_limits(built):
