@@ -563,4 +563,7 @@ export async function startPython() {
   }
 }
 
-startPython();
+// In a task of its own: PyScript's core has just been evaluated, on a slow
+// phone a long task already (Lighthouse's largest blocking one), which the
+// worker's start would make longer still.
+setTimeout(startPython, 0);
