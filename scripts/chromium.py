@@ -22,7 +22,8 @@ ARGS = (
     # Chromium 156 opens its address bar's suggestion popup (a WebUI page,
     # a renderer of its own) as the browser starts: 0.3 to 0.4 s of script
     # in the first seconds, on a 2-core machine at the same time as the
-    # page a test or a benchmark has just opened (traced: a warm visit 1.6
-    # s with it, 1.3 s without). Not the site's time to measure.
+    # page a test or a benchmark has just opened (traced; bench/boot.py's
+    # warm visit 1.6 s with it, 1.2 to 1.3 s without). Not the site's time
+    # to measure.
     "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
 )
